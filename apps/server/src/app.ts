@@ -1,0 +1,107 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Db } from './db/client.ts';
+import { registerAccessHook } from './lib/access.ts';
+import { registerErrorHandler, sendFrameworkError } from './lib/error-handler.ts';
+import { inlineScriptHashes, readIndexHtml, registerSpa } from './lib/spa.ts';
+import { createTokenService } from './lib/tokens.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { imagesRoutes } from './modules/images/routes.ts';
+import { productsRoutes } from './modules/products/routes.ts';
+import { ratesRoutes } from './modules/rates/routes.ts';
+import { stocksRoutes } from './modules/stocks/routes.ts';
+import type { Deps } from './modules/types.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+
+export type AppDeps = {
+  db: Db;
+  jwtSecret: Uint8Array;
+  tokenTtlSeconds: number;
+  bodyLimit?: number;
+  /**
+   * Whose X-Forwarded-For to believe (Fastify's `trustProxy`): off by default, so a client cannot choose the address
+   * the sign-in limit counts by; set it to the load balancer's address when there is one.
+   */
+  trustProxy?: boolean | string;
+  /** The built web app; without it only the API is served. */
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const modules = [
+  authRoutes,
+  usersRoutes,
+  ratesRoutes,
+  catalogRoutes,
+  dashboardRoutes,
+  stocksRoutes,
+  productsRoutes,
+  imagesRoutes,
+];
+
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: deps.bodyLimit ?? 1024 * 1024,
+    trustProxy: deps.trustProxy ?? false,
+    frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply as unknown as FastifyReply),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const indexHtml = deps.webDist ? readIndexHtml(deps.webDist) : undefined;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(indexHtml)],
+        // antd writes its CSS-in-JS into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Parça B2B API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    // Public routes (login, first admin, images) are documented as needing no token.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      return input.route.config?.access === 'public' ? { ...out, schema: { ...out.schema, security: [] } } : out;
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const tokens = createTokenService(deps.jwtSecret, deps.tokenTtlSeconds);
+  const moduleDeps: Deps = { db: deps.db, tokens };
+  await app.register(
+    async (api) => {
+      registerAccessHook(api, deps.db, tokens);
+      for (const register of modules) register(api, moduleDeps);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, deps.webDist ?? '', indexHtml);
+  return app;
+}

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const duration = z
+  .string()
+  .regex(/^\d+\s*[smhd]?$/, 'Süre "3600", "90m", "12h" ya da "7d" biçiminde olmalı')
+  .transform((v) => {
+    const n = Number.parseInt(v, 10);
+    const unit = v.trim().slice(-1);
+    const factor = unit === 'd' ? 86_400 : unit === 'h' ? 3_600 : unit === 'm' ? 60 : 1;
+    return n * factor;
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'postgres:// ile başlamalı')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'en az 32 karakter olmalı').optional(),
+  TOKEN_TTL: duration.default(12 * 3600),
+  /**
+   * Whose X-Forwarded-For to believe: unset or "false" nobody (the socket's address counts, e.g. for the sign-in
+   * limit), a comma-separated list of the proxies' addresses or CIDR ranges ("10.0.0.0/8, 127.0.0.1"), or "true" for
+   * everyone (only behind a proxy that overwrites the header).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .min(1)
+    .transform((v): boolean | string => (v === 'true' || v === 'false' ? v === 'true' : v))
+    .default(false),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
+  /** small: 4 products a model (quick, for e2e tests); full: 16 (over 3,000 products). */
+  DEMO_SIZE: z.enum(['small', 'full']).default('full'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  tokenTtlSeconds: number;
+  bodyLimit: number;
+  trustProxy: boolean | string;
+  logLevel: string;
+  webDist: string;
+  /** Fills an empty database with the demo data set (`npm run demo`). */
+  demo: boolean;
+  demoSize: 'small' | 'full';
+};
+
+export const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** Reads the environment; a bad value is reported by name and the process cannot start. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): Config {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Geçersiz yapılandırma / invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const demo = argv.includes('--demo') || e.DEMO === '1' || e.DEMO === 'true';
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    // The demo keeps its own directory so it never mixes with real data.
+    dataDir: path.resolve(e.DATA_DIR ?? (demo ? './data-demo' : './data')),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlSeconds: e.TOKEN_TTL,
+    bodyLimit: e.BODY_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
+    demo,
+    demoSize: e.DEMO_SIZE,
+  };
+}
+
+export class ConfigError extends Error {}

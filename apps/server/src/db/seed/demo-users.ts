@@ -1,0 +1,41 @@
+import { Role } from '@parca/contract';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { Db } from '../client.ts';
+import { users } from '../schema.ts';
+
+/** Sign-ins of the demo data set; printed on start so anyone can try the panel. */
+export const demoAccounts = [
+  {
+    email: 'admin@demo.parcab2b.com',
+    password: 'demo-admin-1',
+    name: 'Demo Yönetici',
+    role: Role.Admin,
+    company: 'Parça Toptan A.Ş.',
+  },
+  {
+    email: 'bayi@demo.parcab2b.com',
+    password: 'demo-bayi-1',
+    name: 'Emre Aydın',
+    role: Role.Kullanici,
+    company: 'Aydın GSM Teknik Servis',
+  },
+  {
+    email: 'bayi2@demo.parcab2b.com',
+    password: 'demo-bayi-2',
+    name: 'Zeynep Çelik',
+    role: Role.Kullanici,
+    company: 'Çelik İletişim',
+  },
+] as const;
+
+export async function seedDemoUsers(db: Db) {
+  const rows = await Promise.all(
+    demoAccounts.map(async ({ password, ...account }) => ({
+      ...account,
+      passwordHash: await hashPassword(password),
+      phone: '0532 000 00 00',
+      address: 'İstanbul',
+    })),
+  );
+  await db.insert(users).values(rows);
+}

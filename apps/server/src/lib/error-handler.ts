@@ -1,0 +1,63 @@
+import { type ErrorBody, ErrorCode, labelOf } from '@parca/contract';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors.ts';
+
+/** Fastify's own client errors, answered in Turkish with their status kept. */
+const fastifyClientErrors: Record<string, { message: string; code: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { message: 'İstek gövdesi izin verilen boyutu aşıyor.', code: ErrorCode.PayloadTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { message: 'Desteklenmeyen içerik türü.', code: ErrorCode.Validation },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { message: 'İstek gövdesi boş olamaz.', code: ErrorCode.Validation },
+  FST_ERR_CTP_INVALID_JSON_BODY: { message: 'İstek gövdesi geçerli JSON değil.', code: ErrorCode.Validation },
+};
+
+/**
+ * Every error leaves as `{ message, code, details? }` (DESIGN §4). Validation errors name the field in Turkish;
+ * anything unexpected is logged and answered with a generic 500, never a stack trace.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { message: error.message, code: error.code };
+      if (error.details) body.details = error.details;
+      return reply.status(error.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((v) => {
+        const path = v.instancePath.split('/').filter(Boolean);
+        return { field: path.join('.') || error.validationContext || '', message: `${labelOf(path)}: ${v.message}` };
+      });
+      const body: ErrorBody = {
+        message: details[0]?.message ?? 'Geçersiz istek.',
+        code: ErrorCode.Validation,
+        details,
+      };
+      return reply.status(400).send(body);
+    }
+    const known = error.code ? fastifyClientErrors[error.code] : undefined;
+    const status = error.statusCode ?? 500;
+    if (known || (status >= 400 && status < 500)) {
+      const body: ErrorBody = known ?? { message: 'Geçersiz istek.', code: ErrorCode.Validation };
+      return reply.status(status).send(body);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    const body: ErrorBody = {
+      message: 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.',
+      code: ErrorCode.Internal,
+    };
+    return reply.status(500).send(body);
+  });
+}
+
+/**
+ * What the router refuses before any hook or the error handler runs (Fastify's `frameworkErrors`): a URL that does not
+ * decode ("%E0%A4%A") or a path segment over 100 characters. Answered in the same shape, without echoing the URL.
+ */
+export function sendFrameworkError(error: FastifyError, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body: ErrorBody = {
+    message: tooLong ? 'İstek adresi çok uzun.' : 'İstek adresi geçersiz.',
+    code: ErrorCode.Validation,
+  };
+  reply.status(tooLong ? 414 : 400).send(body);
+}

@@ -1,0 +1,20 @@
+import { type ErrorCode as Code, ErrorCode, type ErrorDetail } from '@parca/contract';
+
+/** An error meant for the client: status, stable code and a Turkish message. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: Code,
+    message: string,
+    readonly details?: ErrorDetail[],
+  ) {
+    super(message);
+  }
+}
+
+export const unauthorized = (message = 'Oturumunuz geçersiz ya da süresi dolmuş. Lütfen yeniden giriş yapın.') =>
+  new AppError(401, ErrorCode.Unauthorized, message);
+export const forbidden = (message = 'Bu işlem için yetkiniz yok.') => new AppError(403, ErrorCode.Forbidden, message);
+export const notFound = (message = 'Kayıt bulunamadı.') => new AppError(404, ErrorCode.NotFound, message);
+export const conflict = (message: string, code: Code = ErrorCode.Conflict) => new AppError(409, code, message);
+export const unprocessable = (message: string) => new AppError(422, ErrorCode.Unprocessable, message);

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { roleNames } from '@parca/contract';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirLockedError, lockDataDir } from './db/lock.ts';
+import { seedDemo } from './db/seed/demo.ts';
+import { demoSize } from './db/seed/demo-catalog.ts';
+import { demoAccounts } from './db/seed/demo-users.ts';
+import { loadJwtSecret } from './lib/secret.ts';
+import { hasAnyUser } from './modules/users/service.ts';
+
+async function main() {
+  const config = loadConfig();
+  // Only the embedded database needs the lock: PostgreSQL guards itself, and N instances may share it.
+  const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+  });
+  if (config.demo && !(await hasAnyUser(database.db))) {
+    const started = Date.now();
+    const made = await seedDemo(database.db, config.demoSize === 'small' ? { productsPerModel: 4 } : demoSize);
+    console.log(
+      `Demo verisi: ${made.brands} marka, ${made.series} seri, ${made.models} model, ${made.products} ürün, ${made.stocks} stok (${Date.now() - started} ms)`,
+    );
+  }
+  const app = await buildApp({
+    db: database.db,
+    jwtSecret: loadJwtSecret(config.jwtSecret, config.dataDir),
+    tokenTtlSeconds: config.tokenTtlSeconds,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    webDist: config.webDist,
+    logger: { level: config.logLevel },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'kapanıyor / shutting down');
+    await app.close();
+    await database.close();
+    releaseLock();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
+  const where = database.kind === 'pglite' ? `PGlite: ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL';
+  console.log(`\nParça B2B hazır: ${url}  (veritabanı: ${where})`);
+  if (config.demo) {
+    console.log('Demo hesapları:');
+    for (const a of demoAccounts) console.log(`  ${roleNames[a.role].padEnd(10)} ${a.email}  /  ${a.password}`);
+  } else if (!(await hasAnyUser(database.db))) {
+    console.log(`İlk kurulum: ${url}/login adresini açın ve ilk yönetici hesabını oluşturun.\n`);
+  }
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error('Sunucu başlatılamadı / server failed to start:', err);
+  }
+  process.exit(1);
+});

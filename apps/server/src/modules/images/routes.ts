@@ -1,0 +1,114 @@
+import multipart from '@fastify/multipart';
+import { ErrorCode, IMAGE_MAX_BYTES, imageUrlResponse, labelOf } from '@parca/contract';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import type { Api, Deps } from '../types.ts';
+import { attachImage, findUploadTarget, imageTooLarge, processImage, readImage } from './service.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const imageFile = /^([0-9a-f]{64})-(thumb|large)\.webp$/;
+
+/** A positive id sent as a form field (text). */
+const formId = z
+  .string({ error: (issue) => (issue.input === undefined ? 'Zorunlu alan' : undefined) })
+  .trim()
+  .regex(/^\d{1,10}$/, 'Pozitif bir tam sayı olmalı')
+  .transform(Number)
+  .pipe(z.number().int().min(1, 'Pozitif bir tam sayı olmalı').max(2_147_483_647));
+
+/** The seed's field names (ProductId, VariantId, StockId, Image). */
+const uploadForm = z.object({
+  ProductId: formId,
+  VariantId: formId,
+  StockId: formId,
+  Image: z.instanceof(Buffer, { error: 'Zorunlu alan' }),
+});
+
+const badRequest = (message: string, field?: string) =>
+  new AppError(400, ErrorCode.Validation, message, field ? [{ field, message }] : undefined);
+
+/**
+ * Reads every part of the form: text fields by name, and the one file of the `Image` field into memory (at most
+ * IMAGE_MAX_BYTES; busboy stops counting there and the upload is refused with 413).
+ */
+async function readUploadForm(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    throw badRequest('Görsel: İstek multipart/form-data biçiminde olmalı.', 'Image');
+  }
+  const fields: Record<string, unknown> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.fieldname === 'Image' && fields.Image === undefined) fields.Image = data;
+      } else if (fields[part.fieldname] === undefined) {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge();
+    if (code === 'FST_FILES_LIMIT') throw badRequest('Görsel: Tek bir görsel yüklenebilir.', 'Image');
+    if (err instanceof AppError) throw err;
+    throw badRequest('Form verisi okunamadı.');
+  }
+  const parsed = uploadForm.safeParse(fields);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => ({
+      field: issue.path.map(String).join('.'),
+      message: `${labelOf(issue.path)}: ${issue.message}`,
+    }));
+    throw new AppError(400, ErrorCode.Validation, details[0].message, details);
+  }
+  return parsed.data;
+}
+
+export function imagesRoutes(api: Api, { db }: Deps) {
+  /**
+   * Public: <img> tags carry no token, and the content hash in the URL is the capability. The bytes under a URL
+   * never change, so browsers and proxies may keep them for a year.
+   */
+  api.get(
+    '/images/:file',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['images'], params: z.object({ file: z.string() }) },
+    },
+    async (request, reply) => {
+      const match = imageFile.exec(request.params.file);
+      const data = match ? await readImage(db, match[1], match[2] as 'thumb' | 'large') : undefined;
+      if (!match || !data) {
+        return reply.status(404).send({ message: 'Görsel bulunamadı.', code: ErrorCode.NotFound });
+      }
+      const etag = `"${match[1]}"`;
+      reply.header('Cache-Control', IMMUTABLE).header('ETag', etag);
+      if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+        return reply.status(304).send();
+      }
+      return reply.type('image/webp').send(data);
+    },
+  );
+
+  // Multipart parsing only in this scope: the other routes keep refusing multipart bodies.
+  api.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+    });
+
+    scope.post(
+      '/products/variant-image',
+      {
+        config: { access: 'admin' },
+        schema: { tags: ['images'], consumes: ['multipart/form-data'], response: { 200: imageUrlResponse } },
+      },
+      async (request) => {
+        const form = await readUploadForm(request);
+        const target = { productId: form.ProductId, variantId: form.VariantId, stockId: form.StockId };
+        await findUploadTarget(db, target);
+        const image = await processImage(form.Image);
+        return attachImage(db, target, image);
+      },
+    );
+  });
+}

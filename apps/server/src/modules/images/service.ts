@@ -1,0 +1,141 @@
+import crypto from 'node:crypto';
+import { ErrorCode, IMAGE_MAX_BYTES } from '@parca/contract';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { type Db, query, type Tx } from '../../db/client.ts';
+import { images } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { bumpCatalogueVersion } from '../catalog/version.ts';
+import { imageUrls } from './urls.ts';
+
+export const THUMB_SIZE = 240;
+export const LARGE_SIZE = 1200;
+/** Larger pictures than this (e.g. a 5 MB PNG of 20,000 × 20,000 flat pixels) would take too much memory to decode. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+export const unsupportedImage = () =>
+  new AppError(415, ErrorCode.UnsupportedImage, 'Yalnızca JPEG, PNG ya da WebP görsel yüklenebilir.', [
+    { field: 'Image', message: 'Yalnızca JPEG, PNG ya da WebP görsel yüklenebilir.' },
+  ]);
+export const imageTooLarge = () =>
+  new AppError(413, ErrorCode.PayloadTooLarge, `Görsel en fazla ${IMAGE_MAX_BYTES / 1024 / 1024} MB olabilir.`, [
+    { field: 'Image', message: `Görsel en fazla ${IMAGE_MAX_BYTES / 1024 / 1024} MB olabilir.` },
+  ]);
+
+const allowedFormats = new Set(['jpeg', 'png', 'webp']);
+
+export type ProcessedImage = { hash: string; thumb: Buffer; large: Buffer; width: number; height: number };
+
+/**
+ * Checks the content (not the file name or declared type) and makes the two stored WebP sizes: large fits in
+ * 1200 × 1200 and is turned upright by its EXIF orientation, the thumbnail fits in 240 × 240. Neither is enlarged.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  if (input.length === 0) throw unsupportedImage();
+  if (input.length > IMAGE_MAX_BYTES) throw imageTooLarge();
+  let format: string | undefined;
+  let pixels = 0;
+  try {
+    const meta = await sharp(input).metadata();
+    format = meta.format;
+    pixels = (meta.width ?? 0) * (meta.height ?? 0);
+  } catch {
+    throw unsupportedImage();
+  }
+  if (!format || !allowedFormats.has(format)) throw unsupportedImage();
+  if (pixels > MAX_INPUT_PIXELS) {
+    throw new AppError(413, ErrorCode.PayloadTooLarge, 'Görselin çözünürlüğü çok yüksek.', [
+      { field: 'Image', message: 'Görselin çözünürlüğü çok yüksek.' },
+    ]);
+  }
+  try {
+    const { data: large, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(LARGE_SIZE, LARGE_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    const thumb = await sharp(large)
+      .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer();
+    const hash = crypto.createHash('sha256').update(large).digest('hex');
+    return { hash, thumb, large, width: info.width, height: info.height };
+  } catch {
+    // A truncated or corrupt file whose header looked right.
+    throw unsupportedImage();
+  }
+}
+
+export type ImageTarget = { productId: number; variantId: number; stockId: number };
+
+/** The product variant (product × variant) the upload is for, checked before the costly conversion. */
+export async function findUploadTarget(db: Db, target: ImageTarget): Promise<number> {
+  const [row] = await query<{ id: number; stockId: number }>(
+    db,
+    sql`select id, stock_id as "stockId" from product_variants
+        where product_id = ${target.productId} and variant_id = ${target.variantId}`,
+  );
+  if (!row) throw new AppError(404, ErrorCode.NotFound, 'Ürün varyantı bulunamadı.');
+  if (row.stockId !== target.stockId) {
+    const message = 'Stok bu ürün varyantına bağlı değil.';
+    throw new AppError(400, ErrorCode.Validation, `Stok: ${message}`, [{ field: 'StockId', message }]);
+  }
+  return row.id;
+}
+
+/**
+ * Deletes the given images that no product variant shows any more (the bytes would otherwise stay for ever). The rows
+ * are locked first and the use checked by the next statement: an upload of the same picture holds its row until it
+ * commits, and only a statement begun after that wait sees the variant it linked (a single DELETE would check with
+ * its older snapshot and take the picture from under that variant).
+ */
+export async function deleteUnusedImages(tx: Tx, imageIds: (number | null)[]): Promise<void> {
+  const ids = imageIds.filter((id): id is number => id !== null);
+  if (ids.length === 0) return;
+  await tx.execute(sql`select id from images where id = any(${sql.param(ids)}::int[]) order by id for update`);
+  await tx.execute(sql`delete from images i where i.id = any(${sql.param(ids)}::int[])
+    and not exists (select 1 from product_variants pv where pv.image_id = i.id)`);
+}
+
+/**
+ * Stores the image (or reuses the stored one with the same content) and links it to the product variant, in one
+ * transaction that also bumps the catalogue version; the picture it replaces is deleted when nothing else shows it.
+ */
+export async function attachImage(
+  db: Db,
+  target: ImageTarget,
+  image: ProcessedImage,
+): Promise<{ imageUrl: string; thumbUrl: string }> {
+  await db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(images)
+      .values({ hash: image.hash, thumb: image.thumb, large: image.large, width: image.width, height: image.height })
+      .onConflictDoUpdate({ target: images.hash, set: { updatedAt: sql`now()` } })
+      .returning({ id: images.id });
+    const linked = await query<{ productId: number; previousImageId: number | null }>(
+      tx,
+      sql`update product_variants pv set image_id = ${stored.id}, updated_at = now()
+          from (select id, image_id from product_variants
+                where product_id = ${target.productId} and variant_id = ${target.variantId}
+                  and stock_id = ${target.stockId} for update) before
+          where pv.id = before.id
+          returning pv.product_id as "productId", before.image_id as "previousImageId"`,
+    );
+    // Deleted or re-linked to another stock while the picture was being converted.
+    if (linked.length === 0) throw new AppError(404, ErrorCode.NotFound, 'Ürün varyantı bulunamadı.');
+    if (linked[0].previousImageId !== stored.id) await deleteUnusedImages(tx, [linked[0].previousImageId]);
+    await tx.execute(sql`update products set updated_at = now() where id = ${target.productId}`);
+    await bumpCatalogueVersion(tx);
+  });
+  const urls = imageUrls(image.hash);
+  return { imageUrl: urls.imageUrl as string, thumbUrl: urls.thumbUrl as string };
+}
+
+/** The bytes of one stored size, or undefined. */
+export async function readImage(db: Db, hash: string, size: 'thumb' | 'large'): Promise<Buffer | undefined> {
+  const column = size === 'thumb' ? sql`thumb` : sql`large`;
+  const [row] = await query<{ data: Uint8Array }>(db, sql`select ${column} as data from images where hash = ${hash}`);
+  if (!row) return undefined;
+  const data = row.data;
+  return Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+}

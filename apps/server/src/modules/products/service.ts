@@ -1,0 +1,301 @@
+import type {
+  CategoryType,
+  Paged,
+  ProductCreate,
+  ProductDetail,
+  ProductListItem,
+  ProductQuery,
+  ProductVariantAdmin,
+} from '@parca/contract';
+import { ErrorCode } from '@parca/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, query, type Tx } from '../../db/client.ts';
+import { productModels, products } from '../../db/schema.ts';
+import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { fromCents } from '../../lib/money.ts';
+import { containsPattern } from '../../lib/turkish.ts';
+import { searchableName } from '../catalog/names.ts';
+import { bumpCatalogueVersion } from '../catalog/version.ts';
+import { imageUrls } from '../images/urls.ts';
+import { isoString, stockCodePattern } from '../stocks/service.ts';
+
+type Conn = Db | Tx;
+
+export const productNotFound = () => notFound('Ürün bulunamadı.');
+export const productVariantNotFound = () => notFound('Ürün varyantı bulunamadı.');
+export const duplicateVariant = () => conflict('Bu ürün için bu varyant zaten var.', ErrorCode.Duplicate);
+
+/** 404 naming the field of the request that pointed at nothing. */
+export const missingRef = (field: string, message: string) =>
+  new AppError(404, ErrorCode.NotFound, message, [{ field, message }]);
+
+// ---- reading ----
+
+type ModelRefRow = { productId: number; id: number; name: string; seriesName: string; brandName: string };
+
+/** The models of the given products, each list in brand → series → model order (one query for any number). */
+async function modelsOf(db: Conn, productIds: number[]): Promise<Map<number, ProductListItem['models']>> {
+  const byProduct = new Map<number, ProductListItem['models']>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return byProduct;
+  const rows = await query<ModelRefRow>(
+    db,
+    sql`select pm.product_id as "productId", m.id, m.name, s.name as "seriesName", b.name as "brandName"
+        from product_models pm
+        join models m on m.id = pm.model_id
+        join series s on s.id = m.series_id
+        join brands b on b.id = s.brand_id
+        where pm.product_id = any(${sql.param(productIds)}::int[])
+        order by b.name_sort collate "C", b.id, s.name_sort collate "C", s.id, m.name_sort collate "C", m.id`,
+  );
+  for (const r of rows) {
+    byProduct.get(r.productId)?.push({ id: r.id, name: r.name, seriesName: r.seriesName, brandName: r.brandName });
+  }
+  return byProduct;
+}
+
+type ProductRow = {
+  id: number;
+  name: string;
+  description: string;
+  active: boolean;
+  categoryId: number;
+  categoryName: string;
+  categoryType: number;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+};
+
+const productColumns = sql`p.id, p.name, p.description, p.active, p.created_at as "createdAt",
+  p.updated_at as "updatedAt", c.id as "categoryId", c.name as "categoryName", c.type as "categoryType"`;
+
+const categoryOf = (r: ProductRow) => ({
+  id: r.categoryId,
+  name: r.categoryName,
+  type: r.categoryType as CategoryType,
+});
+
+const productOrder: Record<ProductQuery['sort'], SQL> = {
+  name: sql`p.name_sort collate "C" asc, p.id asc`,
+  '-name': sql`p.name_sort collate "C" desc, p.id desc`,
+  updatedAt: sql`p.updated_at asc, p.id asc`,
+  '-updatedAt': sql`p.updated_at desc, p.id desc`,
+};
+
+/**
+ * One page of products in three statements whatever the page size: the page (with variant count and total
+ * quantity as sub-selects), the total, and the models of the page's products.
+ */
+export async function listProducts(
+  db: Db,
+  q: ProductQuery,
+  { activeOnly = false }: { activeOnly?: boolean } = {},
+): Promise<Paged<ProductListItem>> {
+  const where: SQL[] = [];
+  if (activeOnly) where.push(sql`p.active`);
+  if (q.search) {
+    where.push(sql`(p.name_folded like ${containsPattern(q.search)} or exists (
+      select 1 from product_variants pv join stocks s on s.id = pv.stock_id
+      where pv.product_id = p.id and s.stock_code like ${stockCodePattern(q.search)}))`);
+  }
+  if (q.categoryId) where.push(sql`p.category_id = ${q.categoryId}`);
+  if (q.modelId) {
+    where.push(sql`exists (select 1 from product_models pm where pm.product_id = p.id and pm.model_id = ${q.modelId})`);
+  }
+  if (q.brandId) {
+    where.push(sql`exists (select 1 from product_models pm join models m on m.id = pm.model_id
+      join series s on s.id = m.series_id where pm.product_id = p.id and s.brand_id = ${q.brandId})`);
+  }
+  if (q.active) where.push(sql`p.active = ${q.active === 'true'}`);
+  const condition = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+
+  const [rows, [{ total }]] = await Promise.all([
+    query<ProductRow & { variantCount: number; totalQuantity: number }>(
+      db,
+      sql`select ${productColumns},
+            (select count(*)::int from product_variants pv where pv.product_id = p.id) as "variantCount",
+            (select coalesce(sum(s.quantity), 0)::int from product_variants pv join stocks s on s.id = pv.stock_id
+              where pv.product_id = p.id) as "totalQuantity"
+          from products p join categories c on c.id = p.category_id
+          ${condition}
+          order by ${productOrder[q.sort]}
+          limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    ),
+    query<{ total: number }>(db, sql`select count(*)::int as total from products p ${condition}`),
+  ]);
+  const models = await modelsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    total,
+    items: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      active: r.active,
+      category: categoryOf(r),
+      models: models.get(r.id) ?? [],
+      variantCount: r.variantCount,
+      totalQuantity: r.totalQuantity,
+      updatedAt: isoString(r.updatedAt),
+    })),
+  };
+}
+
+type VariantRow = {
+  productVariantId: number;
+  variantId: number;
+  variantName: string;
+  stockId: number;
+  stockCode: string;
+  quantity: number;
+  priceCents: number;
+  criticalLevel: number;
+  hash: string | null;
+};
+
+const variantSelect = sql`select pv.id as "productVariantId", v.id as "variantId", v.name as "variantName",
+    s.id as "stockId", s.stock_code as "stockCode", s.quantity, s.price_cents as "priceCents",
+    s.critical_level as "criticalLevel", i.hash
+  from product_variants pv
+  join variants v on v.id = pv.variant_id
+  join stocks s on s.id = pv.stock_id
+  left join images i on i.id = pv.image_id`;
+
+const toVariant = (r: VariantRow): ProductVariantAdmin => ({
+  productVariantId: r.productVariantId,
+  variantId: r.variantId,
+  variantName: r.variantName,
+  stockId: r.stockId,
+  stockCode: r.stockCode,
+  quantity: r.quantity,
+  priceUsd: fromCents(r.priceCents),
+  criticalLevel: r.criticalLevel,
+  ...imageUrls(r.hash),
+});
+
+export async function getProductVariant(db: Conn, productVariantId: number): Promise<ProductVariantAdmin> {
+  const [row] = await query<VariantRow>(db, sql`${variantSelect} where pv.id = ${productVariantId}`);
+  if (!row) throw productVariantNotFound();
+  return toVariant(row);
+}
+
+export async function getProduct(db: Conn, id: number): Promise<ProductDetail> {
+  const [row] = await query<ProductRow>(
+    db,
+    sql`select ${productColumns} from products p join categories c on c.id = p.category_id where p.id = ${id}`,
+  );
+  if (!row) throw productNotFound();
+  const [models, variantRows] = await Promise.all([
+    modelsOf(db, [id]),
+    query<VariantRow>(
+      db,
+      sql`${variantSelect} where pv.product_id = ${id} order by v.name_sort collate "C", v.id, pv.id`,
+    ),
+  ]);
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    active: row.active,
+    category: categoryOf(row),
+    models: models.get(id) ?? [],
+    variants: variantRows.map(toVariant),
+    createdAt: isoString(row.createdAt),
+    updatedAt: isoString(row.updatedAt),
+  };
+}
+
+// ---- writing ----
+
+/**
+ * Checks that the category and every model exist, and keeps them from being deleted until the transaction ends
+ * (`for key share`, the lock a foreign key check takes).
+ */
+async function assertCategoryAndModels(tx: Tx, categoryId: number, modelIds: number[]) {
+  const [category] = await query<{ id: number }>(
+    tx,
+    sql`select id from categories where id = ${categoryId} for key share`,
+  );
+  if (!category) throw missingRef('categoryId', 'Kategori bulunamadı.');
+  const found = await query<{ id: number }>(
+    tx,
+    sql`select id from models where id = any(${sql.param(modelIds)}::int[]) for key share`,
+  );
+  if (found.length !== modelIds.length) {
+    const have = new Set(found.map((m) => m.id));
+    const missing = modelIds.filter((m) => !have.has(m));
+    throw missingRef('modelIds', `Model bulunamadı: ${missing.join(', ')}.`);
+  }
+}
+
+/** Marks a product as changed (its variants, stock links or images changed). */
+export async function touchProduct(tx: Tx, productId: number) {
+  await tx.execute(sql`update products set updated_at = now() where id = ${productId}`);
+}
+
+export async function createProduct(db: Db, body: ProductCreate): Promise<{ id: number }> {
+  const modelIds = [...new Set(body.modelIds)];
+  return db.transaction(async (tx) => {
+    await assertCategoryAndModels(tx, body.categoryId, modelIds);
+    const [row] = await tx
+      .insert(products)
+      .values({ ...searchableName(body.name), description: body.description ?? '', categoryId: body.categoryId })
+      .returning({ id: products.id });
+    await tx.insert(productModels).values(modelIds.map((modelId) => ({ productId: row.id, modelId })));
+    await bumpCatalogueVersion(tx);
+    return { id: row.id };
+  });
+}
+
+/** Name, description, category and the whole set of models (models not listed are removed). */
+export async function updateProduct(
+  db: Db,
+  id: number,
+  body: { name: string; description: string; categoryId: number; modelIds: number[] },
+): Promise<ProductDetail> {
+  const modelIds = [...new Set(body.modelIds)];
+  return db.transaction(async (tx) => {
+    const [row] = await query<{ id: number }>(tx, sql`select id from products where id = ${id} for update`);
+    if (!row) throw productNotFound();
+    await assertCategoryAndModels(tx, body.categoryId, modelIds);
+    const names = searchableName(body.name);
+    await tx.execute(sql`update products set name = ${names.name}, name_folded = ${names.nameFolded},
+      name_sort = ${names.nameSort}, description = ${body.description}, category_id = ${body.categoryId},
+      updated_at = now() where id = ${id}`);
+    await tx.execute(
+      sql`delete from product_models where product_id = ${id} and model_id <> all(${sql.param(modelIds)}::int[])`,
+    );
+    await tx
+      .insert(productModels)
+      .values(modelIds.map((modelId) => ({ productId: id, modelId })))
+      .onConflictDoNothing();
+    await bumpCatalogueVersion(tx);
+    return getProduct(tx, id);
+  });
+}
+
+export async function updateProductName(db: Db, productId: number, name: string): Promise<void> {
+  const names = searchableName(name);
+  await db.transaction(async (tx) => {
+    const updated = await query<{ id: number }>(
+      tx,
+      sql`update products set name = ${names.name}, name_folded = ${names.nameFolded}, name_sort = ${names.nameSort},
+          updated_at = now() where id = ${productId} returning id`,
+    );
+    if (updated.length === 0) throw productNotFound();
+    await bumpCatalogueVersion(tx);
+  });
+}
+
+/** Active or passive; a passive product is hidden from dealers but kept with its history. */
+export async function setProductStatus(db: Db, productId: number, active: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const updated = await query<{ id: number }>(
+      tx,
+      sql`update products set active = ${active}, updated_at = now() where id = ${productId} returning id`,
+    );
+    if (updated.length === 0) throw productNotFound();
+    await bumpCatalogueVersion(tx);
+  });
+}

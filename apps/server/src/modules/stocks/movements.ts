@@ -1,0 +1,66 @@
+import { ErrorCode } from '@parca/contract';
+import { sql } from 'drizzle-orm';
+import { query, type Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { bumpCatalogueVersion } from '../catalog/version.ts';
+
+export type MovementReason =
+  | 'initial'
+  | 'manual'
+  | 'bulk'
+  | 'import'
+  | 'order'
+  | 'order_change'
+  | 'decline'
+  | 'cancel'
+  | 'return';
+
+export type StockChange = { stockId: number; delta: number };
+
+/** Not enough stock for a change; thrown inside the transaction so nothing of it is kept. */
+export class InsufficientStockError extends AppError {
+  constructor(readonly stockIds: number[]) {
+    super(
+      409,
+      ErrorCode.InsufficientStock,
+      'Yeterli stok yok.',
+      stockIds.map((id) => ({ field: 'stockId', message: String(id) })),
+    );
+  }
+}
+
+/**
+ * The only way a stock quantity changes: one UPDATE … FROM unnest for all rows (never a statement per row) that
+ * refuses to go below zero, and one INSERT of the matching movement rows. Throws InsufficientStockError when any
+ * quantity would go negative; the caller's transaction then rolls back whole. Row locks taken by the UPDATE make
+ * concurrent changes of the same stock wait for each other, so stock is never oversold.
+ */
+export async function applyStockChanges(
+  tx: Tx,
+  changes: StockChange[],
+  movement: { reason: MovementReason; actorId: number | null; reference?: string | null },
+): Promise<void> {
+  const merged = new Map<number, number>();
+  for (const c of changes) merged.set(c.stockId, (merged.get(c.stockId) ?? 0) + c.delta);
+  const ids = [...merged.keys()].filter((id) => merged.get(id) !== 0);
+  if (ids.length === 0) return;
+  const deltas = ids.map((id) => merged.get(id) as number);
+
+  const updated = await query<{ id: number; quantity: number; delta: number }>(
+    tx,
+    sql`update stocks s set quantity = s.quantity + c.delta, updated_at = now()
+        from unnest(${sql.param(ids)}::int[], ${sql.param(deltas)}::int[]) as c(id, delta)
+        where s.id = c.id and s.quantity + c.delta >= 0
+        returning s.id, s.quantity, c.delta`,
+  );
+  if (updated.length !== ids.length) {
+    const done = new Set(updated.map((u) => u.id));
+    throw new InsufficientStockError(ids.filter((id) => !done.has(id)));
+  }
+  await tx.execute(sql`
+    insert into stock_movements (stock_id, delta, quantity_after, reason, actor_id, reference)
+    select u.id, u.delta, u.quantity, ${movement.reason}, ${movement.actorId}, ${movement.reference ?? null}
+    from unnest(${sql.param(updated.map((u) => u.id))}::int[], ${sql.param(updated.map((u) => u.delta))}::int[],
+                ${sql.param(updated.map((u) => u.quantity))}::int[]) as u(id, delta, quantity)`);
+  await bumpCatalogueVersion(tx);
+}

@@ -1,0 +1,249 @@
+import {
+  ErrorCode,
+  normaliseStockCode,
+  type Paged,
+  type PageQuery,
+  type Stock,
+  type StockInput,
+  type StockQuery,
+} from '@parca/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, query, type Tx } from '../../db/client.ts';
+import { stocks } from '../../db/schema.ts';
+import { isForeignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
+import { type AppError, conflict, notFound } from '../../lib/errors.ts';
+import { fromCents, toCents } from '../../lib/money.ts';
+import { containsPattern } from '../../lib/turkish.ts';
+import { bumpCatalogueVersion } from '../catalog/version.ts';
+import { applyStockChanges } from './movements.ts';
+
+type Conn = Db | Tx;
+
+export const stockNotFound = () => notFound('Stok bulunamadı.');
+
+/** The 409 for a unique violation of the stock code, if that is what the error is; for callers in other modules too. */
+export function stockCodeConflict(err: unknown, stockCode: string): AppError | undefined {
+  if (uniqueViolation(err) !== 'stocks_stock_code_key') return undefined;
+  return conflict(`Bu stok kodu zaten kayıtlı: ${stockCode}`, ErrorCode.Duplicate);
+}
+
+/** A LIKE pattern for the normalised stock code anywhere, with LIKE's wildcards escaped. */
+export function stockCodePattern(search: string): string {
+  return `%${normaliseStockCode(search).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+type StockRow = {
+  id: number;
+  stockCode: string;
+  quantity: number;
+  priceCents: number;
+  criticalLevel: number;
+  usageCount: number;
+  updatedAt: Date | string;
+};
+
+export const isoString = (value: Date | string): string => new Date(value).toISOString();
+
+const toStock = (r: StockRow): Stock => ({
+  id: r.id,
+  stockCode: r.stockCode,
+  quantity: r.quantity,
+  priceUsd: fromCents(r.priceCents),
+  criticalLevel: r.criticalLevel,
+  usageCount: r.usageCount,
+  updatedAt: isoString(r.updatedAt),
+});
+
+const stockColumns = sql`s.id, s.stock_code as "stockCode", s.quantity, s.price_cents as "priceCents",
+  s.critical_level as "criticalLevel", s.updated_at as "updatedAt",
+  (select count(*)::int from product_variants pv where pv.stock_id = s.id) as "usageCount"`;
+
+const stockOrder: Record<StockQuery['sort'], SQL> = {
+  stockCode: sql`s.stock_code collate "C" asc, s.id asc`,
+  '-stockCode': sql`s.stock_code collate "C" desc, s.id desc`,
+  quantity: sql`s.quantity asc, s.stock_code collate "C" asc, s.id asc`,
+  '-quantity': sql`s.quantity desc, s.stock_code collate "C" asc, s.id asc`,
+  priceUsd: sql`s.price_cents asc, s.stock_code collate "C" asc, s.id asc`,
+  '-priceUsd': sql`s.price_cents desc, s.stock_code collate "C" asc, s.id asc`,
+  updatedAt: sql`s.updated_at asc, s.id asc`,
+  '-updatedAt': sql`s.updated_at desc, s.id desc`,
+};
+
+/**
+ * One page of stocks. The search matches the normalised stock code anywhere, or the Turkish-folded name of a
+ * product that uses the stock; `critical` keeps stocks at or below their critical level.
+ */
+export async function listStocks(db: Db, q: StockQuery): Promise<Paged<Stock>> {
+  const where: SQL[] = [sql`s.deleted_at is null`];
+  if (q.search) {
+    where.push(sql`(s.stock_code like ${stockCodePattern(q.search)} or exists (
+      select 1 from product_variants pv join products p on p.id = pv.product_id
+      where pv.stock_id = s.id and p.name_folded like ${containsPattern(q.search)}))`);
+  }
+  if (q.critical === 'true') where.push(sql`s.quantity <= s.critical_level`);
+  if (q.critical === 'false') where.push(sql`s.quantity > s.critical_level`);
+  const condition = sql`where ${sql.join(where, sql` and `)}`;
+
+  const [rows, [{ total }]] = await Promise.all([
+    query<StockRow>(
+      db,
+      sql`select ${stockColumns} from stocks s ${condition} order by ${stockOrder[q.sort]}
+          limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    ),
+    query<{ total: number }>(db, sql`select count(*)::int as total from stocks s ${condition}`),
+  ]);
+  return { items: rows.map(toStock), total };
+}
+
+export async function getStock(db: Conn, id: number): Promise<Stock> {
+  const [row] = await query<StockRow>(
+    db,
+    sql`select ${stockColumns} from stocks s where s.id = ${id} and s.deleted_at is null`,
+  );
+  if (!row) throw stockNotFound();
+  return toStock(row);
+}
+
+/**
+ * Inserts a stock with quantity 0 and brings it to the asked quantity through a movement ('initial'), so even the
+ * first quantity has its history row. Runs in the caller's transaction; a duplicate code surfaces as a unique
+ * violation that `stockCodeConflict` maps after the rollback.
+ */
+export async function insertStock(
+  tx: Tx,
+  input: { stockCode: string; quantity: number; priceUsd: number; criticalLevel?: number },
+  actorId: number,
+  reference: string | null = null,
+): Promise<number> {
+  const [row] = await tx
+    .insert(stocks)
+    .values({
+      stockCode: input.stockCode,
+      quantity: 0,
+      priceCents: toCents(input.priceUsd),
+      criticalLevel: input.criticalLevel ?? 0,
+    })
+    .returning({ id: stocks.id });
+  await applyStockChanges(tx, [{ stockId: row.id, delta: input.quantity }], { reason: 'initial', actorId, reference });
+  return row.id;
+}
+
+export async function createStock(db: Db, input: StockInput, actorId: number): Promise<Stock> {
+  try {
+    return await db.transaction(async (tx) => getStock(tx, await insertStock(tx, input, actorId)));
+  } catch (err) {
+    throw stockCodeConflict(err, input.stockCode) ?? err;
+  }
+}
+
+/**
+ * Code, price and critical level are set; the quantity moves by the difference to the asked quantity ('manual'),
+ * with the row locked so a concurrent order cannot slip between the read and the change. An omitted critical
+ * level keeps the current one.
+ */
+export async function updateStock(db: Db, id: number, input: StockInput, actorId: number): Promise<Stock> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await query<{ quantity: number }>(
+        tx,
+        sql`select quantity from stocks where id = ${id} and deleted_at is null for update`,
+      );
+      if (!current) throw stockNotFound();
+      await tx.execute(sql`update stocks set stock_code = ${input.stockCode}, price_cents = ${toCents(input.priceUsd)},
+        critical_level = coalesce(${input.criticalLevel ?? null}::int, critical_level), updated_at = now()
+        where id = ${id}`);
+      await applyStockChanges(tx, [{ stockId: id, delta: input.quantity - current.quantity }], {
+        reason: 'manual',
+        actorId,
+      });
+      // Code and price are shown on catalogue pages even when the quantity did not change.
+      await bumpCatalogueVersion(tx);
+      return getStock(tx, id);
+    });
+  } catch (err) {
+    throw stockCodeConflict(err, input.stockCode) ?? err;
+  }
+}
+
+/**
+ * Deletes an unused stock: the row is marked deleted and stays with its movement history. The row is locked first and
+ * its use checked by the next statement: a product variant linked meanwhile holds a share lock on the row, so the lock
+ * waits for it to commit, and only a statement begun after the wait sees it (one statement would check with the
+ * snapshot it took before waiting, and delete a stock in use).
+ */
+export async function deleteStock(db: Db, id: number): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const [stock] = await query<{ id: number }>(
+        tx,
+        sql`select id from stocks where id = ${id} and deleted_at is null for update`,
+      );
+      if (!stock) throw stockNotFound();
+      const [row] = await query<{ used: boolean }>(
+        tx,
+        sql`select exists(select 1 from product_variants where stock_id = ${id}) as used`,
+      );
+      if (row.used) {
+        throw conflict(
+          'Bu stok bir ürün varyantında kullanılıyor; önce varyantı silin ya da başka stoğa bağlayın.',
+          ErrorCode.InUse,
+        );
+      }
+      await tx.execute(sql`update stocks set deleted_at = now(), updated_at = now() where id = ${id}`);
+    });
+  } catch (err) {
+    // Another table (added later) still refers to the stock.
+    if (isForeignKeyViolation(err))
+      throw conflict('Bu stok başka kayıtlarda kullanılıyor; silinemez.', ErrorCode.InUse);
+    throw err;
+  }
+}
+
+export type StockMovementItem = {
+  id: number;
+  delta: number;
+  quantityAfter: number;
+  reason: string;
+  actor: { id: number; name: string } | null;
+  reference: string | null;
+  createdAt: string;
+};
+
+/** A stock's history, newest first. */
+export async function stockMovements(db: Db, id: number, q: PageQuery): Promise<Paged<StockMovementItem>> {
+  const [exists] = await query<{ id: number }>(db, sql`select id from stocks where id = ${id} and deleted_at is null`);
+  if (!exists) throw stockNotFound();
+  const [rows, [{ total }]] = await Promise.all([
+    query<{
+      id: number;
+      delta: number;
+      quantityAfter: number;
+      reason: string;
+      actorId: number | null;
+      actorName: string | null;
+      reference: string | null;
+      createdAt: Date | string;
+    }>(
+      db,
+      sql`select m.id, m.delta, m.quantity_after as "quantityAfter", m.reason, m.reference,
+            m.created_at as "createdAt", u.id as "actorId", u.name as "actorName"
+          from stock_movements m left join users u on u.id = m.actor_id
+          where m.stock_id = ${id}
+          order by m.created_at desc, m.id desc
+          limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    ),
+    query<{ total: number }>(db, sql`select count(*)::int as total from stock_movements where stock_id = ${id}`),
+  ]);
+  return {
+    total,
+    items: rows.map((r) => ({
+      id: r.id,
+      delta: r.delta,
+      quantityAfter: r.quantityAfter,
+      reason: r.reason,
+      actor: r.actorId ? { id: r.actorId, name: r.actorName ?? '' } : null,
+      reference: r.reference,
+      createdAt: isoString(r.createdAt),
+    })),
+  };
+}

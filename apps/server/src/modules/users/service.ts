@@ -1,0 +1,43 @@
+import type { CreateDefaultUserBody, WhoamiResponse } from '@parca/contract';
+import { ErrorCode, Role } from '@parca/contract';
+import { eq, sql } from 'drizzle-orm';
+import { type Db, query } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+
+/** Any advisory-lock key works as long as only this call uses it. */
+const FIRST_USER_LOCK = 7_301_001;
+
+export async function hasAnyUser(db: Pick<Db, 'execute'>): Promise<boolean> {
+  const [row] = await query<{ any: boolean }>(db, sql`select exists(select 1 from users) as any`);
+  return row.any;
+}
+
+/** The first admin of an empty database; serialised by an advisory lock so two racing calls cannot both win. */
+export async function createDefaultUser(db: Db, body: CreateDefaultUserBody): Promise<{ id: number }> {
+  const passwordHash = await hashPassword(body.password);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_USER_LOCK})`);
+    if (await hasAnyUser(tx)) {
+      throw conflict(
+        'Sistemde zaten kullanıcı var; ilk yönetici yalnızca boş bir sistemde oluşturulabilir.',
+        ErrorCode.AlreadyInitialised,
+      );
+    }
+    const [created] = await tx
+      .insert(users)
+      .values({ email: body.email, name: body.name, role: Role.Admin, passwordHash })
+      .returning({ id: users.id });
+    return created;
+  });
+}
+
+export async function whoami(db: Db, userId: number): Promise<WhoamiResponse> {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw notFound('Kullanıcı bulunamadı.');
+  return { ...user, role: user.role as Role };
+}

@@ -1,0 +1,343 @@
+import { gunzipSync } from 'node:zlib';
+import { CategoryType } from '@parca/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productModels, products, productVariants, stocks } from '../src/db/schema.ts';
+import { searchableName } from '../src/modules/catalog/names.ts';
+import { describeEachDatabase, openSuite, type Session, type TestApp } from './helpers.ts';
+
+describeEachDatabase('catalogue names', (target) => {
+  let t: TestApp;
+  let admin: Session;
+  let dealer: Session;
+  beforeAll(async () => {
+    ({ t, admin, dealer } = await openSuite(target));
+  });
+  afterAll(() => t.close());
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, session?: Session, payload?: object) =>
+    t.app.inject({ method, url, payload, headers: session?.headers });
+
+  describe.each([
+    ['/api/brands', '/api/brands/update', () => ({ name: 'Apple' })],
+    ['/api/variants', '/api/variants/update', () => ({ name: 'Orijinal' })],
+    ['/api/categories', '/api/categories/update', () => ({ name: 'Ekran', type: CategoryType.YedekParca })],
+  ])('%s', (listUrl, updateUrl, body) => {
+    it('needs a token to read and an admin to write', async () => {
+      expect((await call('GET', listUrl)).statusCode).toBe(401);
+      expect((await call('GET', listUrl, dealer)).statusCode).toBe(200);
+      expect((await call('POST', listUrl, undefined, body())).statusCode).toBe(401);
+      expect((await call('POST', listUrl, dealer, body())).statusCode).toBe(403);
+      expect((await call('PUT', updateUrl, dealer, { id: 1, ...body() })).statusCode).toBe(403);
+    });
+
+    it('validates the name in Turkish', async () => {
+      const res = await call('POST', listUrl, admin, { ...body(), name: '   ' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details[0].field).toBe('name');
+      expect(res.json().message).toMatch(/^Ad: /);
+      expect((await call('PUT', updateUrl, admin, { ...body() })).json().details[0].field).toBe('id');
+    });
+
+    it('creates, lists, renames; 404 for an unknown id', async () => {
+      const created = await call('POST', listUrl, admin, body());
+      expect(created.statusCode).toBe(201);
+      const id = created.json().id;
+      expect(created.json().name).toBe(body().name);
+      const renamed = await call('PUT', updateUrl, admin, { ...body(), id, name: `${body().name} 2` });
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json()).toMatchObject({ id, name: `${body().name} 2` });
+      const list = await call('GET', listUrl, dealer);
+      expect(list.json().map((r: { id: number }) => r.id)).toContain(id);
+      const missing = await call('PUT', updateUrl, admin, { ...body(), id: 999_999 });
+      expect(missing.statusCode).toBe(404);
+    });
+  });
+
+  it('refuses duplicate names Turkish-case-insensitively with 409', async () => {
+    const first = await call('POST', '/api/brands', admin, { name: 'İNCİ Parça' });
+    expect(first.statusCode).toBe(201);
+    const dup = await call('POST', '/api/brands', admin, { name: '  inci   parça ' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json()).toEqual({ message: '"inci parça" adında bir marka zaten var.', code: 'DUPLICATE' });
+    // Dotless ı is another letter: "INCI" folds to "ıncı", not "inci".
+    expect((await call('POST', '/api/brands', admin, { name: 'INCI Parça' })).statusCode).toBe(201);
+    const other = await call('POST', '/api/brands', admin, { name: 'Başka' });
+    const rename = await call('PUT', '/api/brands/update', admin, { id: other.json().id, name: 'inci PARÇA' });
+    expect(rename.statusCode).toBe(409);
+  });
+
+  it('series are unique within a brand, models within a series; parents must exist', async () => {
+    const samsung = (await call('POST', '/api/brands', admin, { name: 'Samsung' })).json();
+    const xiaomi = (await call('POST', '/api/brands', admin, { name: 'Xiaomi' })).json();
+    const galaxyS = await call('POST', '/api/series', admin, { name: 'Galaxy S Serisi', brandId: samsung.id });
+    expect(galaxyS.statusCode).toBe(201);
+    expect(galaxyS.json()).toMatchObject({ brandId: samsung.id, brandName: 'Samsung', modelCount: 0 });
+    expect(
+      (await call('POST', '/api/series', admin, { name: 'galaxy s serisi', brandId: samsung.id })).statusCode,
+    ).toBe(409);
+    expect((await call('POST', '/api/series', admin, { name: 'Galaxy S Serisi', brandId: xiaomi.id })).statusCode).toBe(
+      201,
+    );
+    const noBrand = await call('POST', '/api/series', admin, { name: 'Yok', brandId: 999_999 });
+    expect(noBrand.statusCode).toBe(404);
+    expect(noBrand.json().message).toBe('Marka bulunamadı.');
+
+    const s23 = await call('POST', '/api/models', admin, { name: 'Galaxy S23', seriesId: galaxyS.json().id });
+    expect(s23.statusCode).toBe(201);
+    expect(s23.json()).toMatchObject({ seriesName: 'Galaxy S Serisi', brandName: 'Samsung', productCount: 0 });
+    expect(
+      (await call('POST', '/api/models', admin, { name: 'GALAXY S23', seriesId: galaxyS.json().id })).statusCode,
+    ).toBe(409);
+    expect((await call('POST', '/api/models', admin, { name: 'Galaxy S23', seriesId: 999_999 })).statusCode).toBe(404);
+    expect((await call('POST', '/api/models', dealer, { name: 'X', seriesId: galaxyS.json().id })).statusCode).toBe(
+      403,
+    );
+
+    const bySeries = await call('GET', `/api/series?brandId=${samsung.id}`, dealer);
+    expect(bySeries.json()).toHaveLength(1);
+    expect((await call('GET', '/api/series?brandId=abc', dealer)).statusCode).toBe(400);
+    const brands = (await call('GET', '/api/brands', dealer)).json();
+    expect(brands.find((b: { id: number }) => b.id === samsung.id)).toMatchObject({ seriesCount: 1, modelCount: 1 });
+  });
+
+  it('model search folds Turkish and matches every word in brand, series and model', async () => {
+    const apple = (await call('POST', '/api/brands', admin, { name: 'Apple' })).json();
+    const series13 = (await call('POST', '/api/series', admin, { name: 'iPhone 13 Serisi', brandId: apple.id })).json();
+    for (const name of ['iPhone 13', 'iPhone 13 Pro', 'İPHONE 13 MİNİ']) {
+      await call('POST', '/api/models', admin, { name, seriesId: series13.id });
+    }
+    const names = async (search: string) =>
+      (await call('GET', `/api/models?search=${encodeURIComponent(search)}`, dealer))
+        .json()
+        .map((m: { name: string }) => m.name);
+    expect(await names('iphone 13')).toEqual(['iPhone 13', 'İPHONE 13 MİNİ', 'iPhone 13 Pro']);
+    expect(await names('apple 13 pro')).toEqual(['iPhone 13 Pro']);
+    expect(await names('İPHONE mini')).toEqual(['İPHONE 13 MİNİ']);
+    expect(await names('IPHONE')).toEqual([]);
+    expect(await names('100%')).toEqual([]);
+  });
+
+  it('answers 400 naming the field, not 500, for a NUL character in a name or a search', async () => {
+    const brand = (await call('POST', '/api/brands', admin, { name: 'NUL Marka' })).json();
+    const ser = (await call('POST', '/api/series', admin, { name: 'NUL Seri', brandId: brand.id })).json();
+    const model = (await call('POST', '/api/models', admin, { name: 'NUL Model', seriesId: ser.id })).json();
+    const category = (await call('POST', '/api/categories', admin, { name: 'NUL Kategori', type: 1 })).json();
+    const variant = (await call('POST', '/api/variants', admin, { name: 'NUL Varyant' })).json();
+    const writes: [string, string, object][] = [
+      ['POST', '/api/brands', {}],
+      ['PUT', '/api/brands/update', { id: brand.id }],
+      ['POST', '/api/series', { brandId: brand.id }],
+      ['PUT', '/api/series/update', { id: ser.id, brandId: brand.id }],
+      ['POST', '/api/models', { seriesId: ser.id }],
+      ['PUT', '/api/models/update', { id: model.id, seriesId: ser.id }],
+      ['POST', '/api/categories', { type: 1 }],
+      ['PUT', '/api/categories/update', { id: category.id, type: 1 }],
+      ['POST', '/api/variants', {}],
+      ['PUT', '/api/variants/update', { id: variant.id }],
+    ];
+    for (const [method, url, body] of writes) {
+      for (const name of ['\u0000', 'Ek\u0000ran']) {
+        const res = await call(method as 'POST' | 'PUT', url, admin, { ...body, name });
+        expect(res.statusCode, `${method} ${url}`).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'name' }] });
+        expect(res.json().message).toMatch(/^Ad: /);
+      }
+    }
+    const search = await call('GET', '/api/models?search=a%00b', dealer);
+    expect(search.statusCode).toBe(400);
+    expect(search.json().details[0].field).toBe('search');
+  });
+
+  it('sorts names in Turkish order', async () => {
+    for (const name of ['Şarj Soketi', 'Çerçeve', 'Cam', 'Işık Sensörü', 'İç Kablo', 'Zil']) {
+      await call('POST', '/api/categories', admin, { name, type: CategoryType.YedekParca });
+    }
+    const names = (await call('GET', '/api/categories', dealer))
+      .json()
+      .filter((c: { type: number }) => c.type === CategoryType.YedekParca)
+      .map((c: { name: string }) => c.name);
+    const order = ['Cam', 'Çerçeve', 'Işık Sensörü', 'İç Kablo', 'Şarj Soketi', 'Zil'];
+    expect(names.filter((n: string) => order.includes(n))).toEqual(order);
+  });
+
+  it('validates the category group and refuses to delete a category in use', async () => {
+    const bad = await call('POST', '/api/categories', admin, { name: 'Kılıf', type: 4 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].field).toBe('type');
+    const kilif = (await call('POST', '/api/categories', admin, { name: 'Kılıf', type: CategoryType.Aksesuar })).json();
+    const bos = (await call('POST', '/api/categories', admin, { name: 'Boş', type: CategoryType.Hirdavat })).json();
+    await t.db.insert(products).values({ ...searchableName('Silikon Kılıf'), categoryId: kilif.id });
+    expect((await call('DELETE', `/api/categories/${kilif.id}`)).statusCode).toBe(401);
+    expect((await call('DELETE', `/api/categories/${kilif.id}`, dealer)).statusCode).toBe(403);
+    const inUse = await call('DELETE', `/api/categories/${kilif.id}`, admin);
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().code).toBe('IN_USE');
+    expect((await call('DELETE', `/api/categories/${bos.id}`, admin)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/categories/${bos.id}`, admin)).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/categories/abc', admin)).statusCode).toBe(400);
+  });
+});
+
+describeEachDatabase('model page and browse tree', (target) => {
+  let t: TestApp;
+  let admin: Session;
+  let dealer: Session;
+  const ids = { model: 0, other: 0, active: 0, passive: 0, stock: 0 };
+  beforeAll(async () => {
+    ({ t, admin, dealer } = await openSuite(target));
+    const post = async (url: string, payload: object) =>
+      (await t.app.inject({ method: 'POST', url, payload, headers: admin.headers })).json();
+    const brand = await post('/api/brands', { name: 'Apple' });
+    const series = await post('/api/series', { name: 'iPhone 13 Serisi', brandId: brand.id });
+    ids.model = (await post('/api/models', { name: 'iPhone 13 Pro', seriesId: series.id })).id;
+    ids.other = (await post('/api/models', { name: 'iPhone 13', seriesId: series.id })).id;
+    const ekran = await post('/api/categories', { name: 'Ekran', type: CategoryType.YedekParca });
+    const kilif = await post('/api/categories', { name: 'Kılıf', type: CategoryType.Aksesuar });
+    const orijinal = await post('/api/variants', { name: 'Orijinal' });
+    const oem = await post('/api/variants', { name: 'OEM' });
+    const [active, passive] = await t.db
+      .insert(products)
+      .values([
+        { ...searchableName('iPhone 13 Pro Ekran'), categoryId: ekran.id, description: 'Servis ekranı' },
+        { ...searchableName('iPhone 13 Pro Kılıf'), categoryId: kilif.id, active: false },
+      ])
+      .returning({ id: products.id });
+    ids.active = active.id;
+    ids.passive = passive.id;
+    await t.db.insert(productModels).values([
+      { productId: active.id, modelId: ids.model },
+      { productId: active.id, modelId: ids.other },
+      { productId: passive.id, modelId: ids.model },
+    ]);
+    const [s1, s2, s3] = await t.db
+      .insert(stocks)
+      .values([
+        { stockCode: 'EKR-13P-ORJ', quantity: 12, priceCents: 15_050, criticalLevel: 3 },
+        { stockCode: 'EKR-13P-OEM', quantity: 0, priceCents: 8_000 },
+        { stockCode: 'KLF-13P', quantity: 4, priceCents: 199 },
+      ])
+      .returning({ id: stocks.id });
+    ids.stock = s1.id;
+    await t.db.insert(productVariants).values([
+      { productId: active.id, variantId: orijinal.id, stockId: s1.id },
+      { productId: active.id, variantId: oem.id, stockId: s2.id },
+      { productId: passive.id, variantId: oem.id, stockId: s3.id },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, session?: Session, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { ...session?.headers, ...headers } });
+
+  it('shows dealers the active products of a model with availability and price', async () => {
+    expect((await get(`/api/models/${ids.model}`)).statusCode).toBe(401);
+    const res = await get(`/api/models/${ids.model}`, dealer);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toEqual({
+      model: {
+        id: ids.model,
+        name: 'iPhone 13 Pro',
+        series: { id: expect.any(Number), name: 'iPhone 13 Serisi' },
+        brand: { id: expect.any(Number), name: 'Apple' },
+      },
+      products: [
+        {
+          id: ids.active,
+          name: 'iPhone 13 Pro Ekran',
+          description: 'Servis ekranı',
+          category: { id: expect.any(Number), name: 'Ekran', type: CategoryType.YedekParca },
+          variants: [
+            expect.objectContaining({
+              variantName: 'OEM',
+              stockCode: 'EKR-13P-OEM',
+              available: 0,
+              priceUsd: 80,
+              imageUrl: null,
+              thumbUrl: null,
+            }),
+            {
+              productVariantId: expect.any(Number),
+              variantId: expect.any(Number),
+              variantName: 'Orijinal',
+              stockId: ids.stock,
+              stockCode: 'EKR-13P-ORJ',
+              available: 12,
+              priceUsd: 150.5,
+              imageUrl: null,
+              thumbUrl: null,
+            },
+          ],
+        },
+      ],
+    });
+    expect((await get('/api/models/999999', dealer)).statusCode).toBe(404);
+    expect((await get('/api/models/abc', dealer)).statusCode).toBe(400);
+  });
+
+  it('shows admins passive products, quantities and critical levels; dealers are refused', async () => {
+    expect((await get(`/api/models/admin/${ids.model}`, dealer)).statusCode).toBe(403);
+    const res = await get(`/api/models/admin/${ids.model}`, admin);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.products.map((p: { name: string; active: boolean }) => [p.name, p.active])).toEqual([
+      ['iPhone 13 Pro Ekran', true],
+      ['iPhone 13 Pro Kılıf', false],
+    ]);
+    expect(body.products[0].variants[1]).toMatchObject({ quantity: 12, criticalLevel: 3 });
+  });
+
+  it('answers 304 to a browser that has the page, and shows a price or stock change on the next request', async () => {
+    const first = await get(`/api/models/${ids.model}`, dealer);
+    const etag = String(first.headers.etag);
+    const again = await get(`/api/models/${ids.model}`, dealer, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`update stocks set price_cents = 16000, quantity = 11 where id = ${ids.stock}`);
+      await tx.execute(sql`update catalogue_state set version = version + 1 where id = 1`);
+    });
+    const changed = await get(`/api/models/${ids.model}`, dealer, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    const variant = changed.json().products[0].variants.find((v: { stockId: number }) => v.stockId === ids.stock);
+    expect(variant).toMatchObject({ priceUsd: 160, available: 11 });
+  });
+
+  it('sends the page gzipped to a client that accepts it, with the same content', async () => {
+    const plain = await get(`/api/models/${ids.model}`, dealer);
+    const zipped = await get(`/api/models/${ids.model}`, dealer, { 'accept-encoding': 'gzip, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('Accept-Encoding');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('a rename through the API is visible on the next request', async () => {
+    const before = (await get(`/api/models/${ids.model}`, dealer)).json();
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/brands/update',
+      headers: admin.headers,
+      payload: { id: before.model.brand.id, name: 'Apple Inc.' },
+    });
+    expect((await get(`/api/models/${ids.model}`, dealer)).json().model.brand.name).toBe('Apple Inc.');
+  });
+
+  it('the browse tree counts active products per brand, series and model', async () => {
+    expect((await get('/api/dashboard')).statusCode).toBe(401);
+    const res = await get('/api/dashboard', dealer);
+    expect(res.statusCode).toBe(200);
+    const [apple] = res.json().brands;
+    expect(apple).toMatchObject({ productCount: 1 });
+    expect(apple.series[0]).toMatchObject({ name: 'iPhone 13 Serisi', productCount: 1 });
+    expect(apple.series[0].models).toEqual([
+      { id: ids.other, name: 'iPhone 13', productCount: 1 },
+      { id: ids.model, name: 'iPhone 13 Pro', productCount: 1 },
+    ]);
+    const models = (await get(`/api/models?brandId=${apple.id}`, dealer)).json();
+    expect(models.map((m: { productCount: number }) => m.productCount)).toEqual([1, 1]);
+  });
+});

@@ -1,0 +1,101 @@
+import crypto from 'node:crypto';
+import { Role, roleValues } from '@parca/contract';
+import pg from 'pg';
+import { describe } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Database, type Db, openDatabase } from '../src/db/client.ts';
+import { users } from '../src/db/schema.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+
+export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!');
+export const TEST_TTL = 3600;
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const databaseTargets = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])] as const;
+export type Target = (typeof databaseTargets)[number];
+
+/** Runs a suite once per database target. */
+export const describeEachDatabase = (name: string, body: (target: Target) => void) =>
+  describe.each(databaseTargets.map((t) => [t]))(`${name} [%s]`, (target) => body(target as Target));
+
+/** A fresh, migrated database: an in-memory PGlite, or a new database on the test PostgreSQL server. */
+export async function openTestDatabase(target: Target): Promise<Database> {
+  if (target === 'pglite') return openDatabase({});
+  const base = new URL(process.env.TEST_DATABASE_URL as string);
+  const name = `parca_t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: base.toString() });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestApp(target: Target, options: { webDist?: string; bodyLimit?: number } = {}) {
+  const database = await openTestDatabase(target);
+  const app = await buildApp({ db: database.db, jwtSecret: TEST_SECRET, tokenTtlSeconds: TEST_TTL, ...options });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+let counter = 0;
+/** A user written straight to the database, as an admin screen would create one. */
+export async function createUser(
+  db: Db,
+  fields: { role?: Role; password?: string; active?: boolean; name?: string; email?: string } = {},
+) {
+  const role = fields.role ?? roleValues[2];
+  const email = fields.email ?? `user${++counter}-${crypto.randomBytes(3).toString('hex')}@example.com`;
+  const password = fields.password ?? 'dogru-sifre-123';
+  const [user] = await db
+    .insert(users)
+    .values({
+      email,
+      name: fields.name ?? 'Test Bayi',
+      role,
+      active: fields.active ?? true,
+      passwordHash: await hashPassword(password),
+    })
+    .returning();
+  return { ...user, password };
+}
+
+export async function login(t: TestApp, email: string, password: string): Promise<string> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json().token;
+}
+
+/** Creates a user of the role and signs in; returns the bearer header. */
+export async function signIn(t: TestApp, role: Role) {
+  const user = await createUser(t.db, { role });
+  const token = await login(t, user.email, user.password);
+  return { user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+export type Session = Awaited<ReturnType<typeof signIn>>;
+
+/** A fresh app on the target database with a signed-in admin and dealer, the start of most suites. */
+export async function openSuite(target: Target) {
+  const t = await createTestApp(target);
+  return { t, admin: await signIn(t, Role.Admin), dealer: await signIn(t, Role.Kullanici) };
+}

@@ -1,0 +1,250 @@
+/**
+ * The model page (GET /api/models/{id}, and its admin twin) is cached per model on the catalogue version. Every kind
+ * of write that changes what the page shows goes through the API here, right after the page was cached, and the
+ * very next request must show the change.
+ */
+import { CategoryType, type ModelView } from '@parca/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { multipartBody, uniqueStockCode } from './catalog-fixtures.ts';
+import { describeEachDatabase, openSuite, type Session, type TestApp } from './helpers.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+describeEachDatabase('model page freshness', (target) => {
+  let t: TestApp;
+  let admin: Session;
+  let dealer: Session;
+  let counter = 0;
+  const ids = { brand: 0, series: 0, otherSeries: 0, model: 0, category: 0, otherCategory: 0, variant: 0 };
+  /** A fresh product with one variant (own stock) on the model, for each test. */
+  const current = { product: 0, productVariant: 0, stock: 0 };
+
+  beforeAll(async () => {
+    ({ t, admin, dealer } = await openSuite(target));
+    ids.brand = (await call('POST', '/api/brands', { name: 'Apple' })).id;
+    ids.series = (await call('POST', '/api/series', { name: 'iPhone 13 Serisi', brandId: ids.brand })).id;
+    ids.otherSeries = (await call('POST', '/api/series', { name: 'iPhone 14 Serisi', brandId: ids.brand })).id;
+    ids.model = (await call('POST', '/api/models', { name: 'iPhone 13 Pro', seriesId: ids.series })).id;
+    ids.category = (await call('POST', '/api/categories', { name: 'Ekran', type: CategoryType.YedekParca })).id;
+    ids.otherCategory = (await call('POST', '/api/categories', { name: 'Kılıf', type: CategoryType.Aksesuar })).id;
+    ids.variant = (await call('POST', '/api/variants', { name: 'Orijinal' })).id;
+  });
+  afterAll(() => t.close());
+
+  beforeEach(async () => {
+    current.product = (
+      await call('POST', '/api/products', {
+        name: `Ürün ${++counter}`,
+        description: 'Açıklama',
+        categoryId: ids.category,
+        modelIds: [ids.model],
+      })
+    ).id;
+    current.productVariant = (
+      await call('POST', '/api/products/variant', {
+        productId: current.product,
+        variantId: ids.variant,
+        stock: { stockCode: uniqueStockCode(), quantity: 10, priceUsd: 12.5 },
+      })
+    ).productVariantId;
+    current.stock = (await pageOf('admin')).products
+      .flatMap((p) => p.variants)
+      .find((v) => v.productVariantId === current.productVariant)?.stockId as number;
+  });
+
+  async function call(method: Method, url: string, payload?: object) {
+    const res = await t.app.inject({ method, url, payload, headers: admin.headers });
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+    return res.body ? res.json() : undefined;
+  }
+
+  async function pageOf(kind: 'dealer' | 'admin'): Promise<ModelView> {
+    const url = kind === 'admin' ? `/api/models/admin/${ids.model}` : `/api/models/${ids.model}`;
+    const res = await t.app.inject({ method: 'GET', url, headers: (kind === 'admin' ? admin : dealer).headers });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  }
+
+  /** Both pages are built and cached now, so the next request can only be right if the write invalidated them. */
+  async function cached() {
+    await pageOf('dealer');
+    await pageOf('admin');
+  }
+
+  const productOn = (page: ModelView, id = current.product) => page.products.find((p) => p.id === id);
+  const variantOn = (page: ModelView, productVariantId = current.productVariant) =>
+    page.products.flatMap((p) => p.variants).find((v) => v.productVariantId === productVariantId);
+
+  it('product name (PUT /api/products/updateName)', async () => {
+    await cached();
+    await call('PUT', '/api/products/updateName', { productId: current.product, name: 'Yeni Ekran Adı' });
+    expect(productOn(await pageOf('dealer'))?.name).toBe('Yeni Ekran Adı');
+  });
+
+  it('product status (PUT /api/products/status)', async () => {
+    await cached();
+    await call('PUT', '/api/products/status', { productId: current.product, active: false });
+    expect(productOn(await pageOf('dealer'))).toBeUndefined();
+    expect(productOn(await pageOf('admin'))?.active).toBe(false);
+    await call('PUT', '/api/products/status', { productId: current.product, active: true });
+    expect(productOn(await pageOf('dealer'))).toBeDefined();
+  });
+
+  it('product description, category and models (PUT /api/products/{id})', async () => {
+    await cached();
+    const otherModel = (await call('POST', '/api/models', { name: `Başka ${counter}`, seriesId: ids.series })).id;
+    await call('PUT', `/api/products/${current.product}`, {
+      name: 'Kılıf',
+      description: 'Yeni açıklama',
+      categoryId: ids.otherCategory,
+      modelIds: [ids.model, otherModel],
+    });
+    expect(productOn(await pageOf('dealer'))).toMatchObject({
+      name: 'Kılıf',
+      description: 'Yeni açıklama',
+      category: { id: ids.otherCategory, name: 'Kılıf', type: CategoryType.Aksesuar },
+    });
+    await call('PUT', `/api/products/${current.product}`, {
+      name: 'Kılıf',
+      description: '',
+      categoryId: ids.otherCategory,
+      modelIds: [otherModel],
+    });
+    expect(productOn(await pageOf('dealer'))).toBeUndefined();
+    expect(productOn(await pageOf('admin'))).toBeUndefined();
+  });
+
+  it('a new product on the model (POST /api/products)', async () => {
+    await cached();
+    const { id } = await call('POST', '/api/products', {
+      name: 'Batarya',
+      categoryId: ids.category,
+      modelIds: [ids.model],
+    });
+    expect(productOn(await pageOf('dealer'), id)?.name).toBe('Batarya');
+  });
+
+  it('variant added, re-linked to another stock and deleted (POST /api/products/variant, ChangeProductVariantStock, DeleteProductVariant)', async () => {
+    const oem = (await call('POST', '/api/variants', { name: `OEM ${counter}` })).id;
+    await cached();
+    const { productVariantId } = await call('POST', '/api/products/variant', {
+      productId: current.product,
+      variantId: oem,
+      stock: { stockCode: uniqueStockCode(), quantity: 3, priceUsd: 7 },
+    });
+    expect(variantOn(await pageOf('dealer'), productVariantId)).toMatchObject({ available: 3, priceUsd: 7 });
+
+    const other = await call('POST', '/api/stocks', { stockCode: uniqueStockCode(), quantity: 44, priceUsd: 4.4 });
+    await cached();
+    await call('POST', '/api/products/ChangeProductVariantStock', { productVariantId, stockId: other.id });
+    expect(variantOn(await pageOf('dealer'), productVariantId)).toMatchObject({
+      stockId: other.id,
+      stockCode: other.stockCode,
+      available: 44,
+      priceUsd: 4.4,
+    });
+
+    await cached();
+    await call('POST', '/api/products/DeleteProductVariant', { productVariantId });
+    expect(variantOn(await pageOf('dealer'), productVariantId)).toBeUndefined();
+  });
+
+  it('stock code, quantity, price and critical level (PUT /api/stocks/{id})', async () => {
+    await cached();
+    const code = uniqueStockCode('YENI');
+    await call('PUT', `/api/stocks/${current.stock}`, {
+      stockCode: code,
+      quantity: 3,
+      priceUsd: 99.99,
+      criticalLevel: 2,
+    });
+    expect(variantOn(await pageOf('dealer'))).toMatchObject({ stockCode: code, available: 3, priceUsd: 99.99 });
+    expect(variantOn(await pageOf('admin'))).toMatchObject({ quantity: 3, criticalLevel: 2 });
+    // The code alone, quantity unchanged.
+    await cached();
+    await call('PUT', `/api/stocks/${current.stock}`, { stockCode: `${code}X`, quantity: 3, priceUsd: 99.99 });
+    expect(variantOn(await pageOf('dealer'))?.stockCode).toBe(`${code}X`);
+  });
+
+  it('stock quantity and price (PUT /api/products/stock-price), each alone', async () => {
+    await cached();
+    await call('PUT', '/api/products/stock-price', { productVariantId: current.productVariant, priceUsd: 15.25 });
+    expect(variantOn(await pageOf('dealer'))).toMatchObject({ priceUsd: 15.25, available: 10 });
+    await cached();
+    await call('PUT', '/api/products/stock-price', { productVariantId: current.productVariant, quantity: 0 });
+    expect(variantOn(await pageOf('dealer'))).toMatchObject({ priceUsd: 15.25, available: 0 });
+    expect(variantOn(await pageOf('admin'))?.quantity).toBe(0);
+  });
+
+  it('image upload (POST /api/products/variant-image)', async () => {
+    await cached();
+    const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: counter, g: 1, b: 2 } } })
+      .png()
+      .toBuffer();
+    const body = multipartBody({
+      ProductId: current.product,
+      VariantId: ids.variant,
+      StockId: current.stock,
+      Image: { filename: 'a.png', contentType: 'image/png', data: image },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/products/variant-image',
+      headers: { ...admin.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(variantOn(await pageOf('dealer'))).toMatchObject({
+      imageUrl: res.json().imageUrl,
+      thumbUrl: res.json().thumbUrl,
+    });
+  });
+
+  it('brand, series, model, category and variant renames; a model moved to another series; a category group', async () => {
+    const checks: [string, object, (page: ModelView) => unknown, unknown][] = [
+      [
+        '/api/brands/update',
+        { id: ids.brand, name: `Apple ${counter}` },
+        (p) => p.model.brand.name,
+        `Apple ${counter}`,
+      ],
+      [
+        '/api/series/update',
+        { id: ids.series, name: `iPhone 13 S ${counter}`, brandId: ids.brand },
+        (p) => p.model.series.name,
+        `iPhone 13 S ${counter}`,
+      ],
+      [
+        '/api/models/update',
+        { id: ids.model, name: `iPhone 13 Pro ${counter}`, seriesId: ids.series },
+        (p) => p.model.name,
+        `iPhone 13 Pro ${counter}`,
+      ],
+      [
+        '/api/models/update',
+        { id: ids.model, name: `iPhone 13 Pro ${counter}`, seriesId: ids.otherSeries },
+        (p) => p.model.series.id,
+        ids.otherSeries,
+      ],
+      [
+        '/api/categories/update',
+        { id: ids.category, name: `Ekran ${counter}`, type: CategoryType.Hirdavat },
+        (p) => productOn(p)?.category,
+        { id: ids.category, name: `Ekran ${counter}`, type: CategoryType.Hirdavat },
+      ],
+      [
+        '/api/variants/update',
+        { id: ids.variant, name: `Orijinal ${counter}` },
+        (p) => variantOn(p)?.variantName,
+        `Orijinal ${counter}`,
+      ],
+    ];
+    for (const [url, payload, read, expected] of checks) {
+      await cached();
+      await call('PUT', url, payload);
+      expect(read(await pageOf('dealer')), url).toEqual(expected);
+      expect(read(await pageOf('admin')), url).toEqual(expected);
+    }
+  });
+});

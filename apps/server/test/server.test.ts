@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { Role } from '@parca/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { DataDirLockedError, lockDataDir } from '../src/db/lock.ts';
+import { loadJwtSecret } from '../src/lib/secret.ts';
+import { createTestApp, signIn, type TestApp } from './helpers.ts';
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'parca-test-'));
+
+describe('data directory lock', () => {
+  it('refuses a second holder with a Turkish/English message, and frees the directory on release', () => {
+    const dir = tempDir();
+    const release = lockDataDir(dir);
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    expect(() => lockDataDir(dir)).toThrow(/başka bir sunucu.*Another instance is already running/);
+    release();
+    const again = lockDataDir(dir);
+    again();
+  });
+
+  it('takes over a lock left by a process that is gone', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'server.lock'), '999999999');
+    const release = lockDataDir(dir);
+    expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
+    release();
+    expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
+  });
+
+  it('refuses when another live process holds it', () => {
+    const dir = tempDir();
+    // pid 1 always exists; the lock is not ours.
+    fs.writeFileSync(path.join(dir, 'server.lock'), '1');
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+  });
+});
+
+describe('configuration', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, tokenTtlSeconds: 12 * 3600, databaseUrl: undefined });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('reads durations and names every bad value', () => {
+    expect(loadConfig({ TOKEN_TTL: '90m' }).tokenTtlSeconds).toBe(5400);
+    const bad = () => loadConfig({ PORT: 'seksen', DATABASE_URL: 'mysql://x', JWT_SECRET: 'kisa' });
+    expect(bad).toThrow(ConfigError);
+    expect(bad).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET/);
+  });
+
+  it('trusts X-Forwarded-For only when TRUST_PROXY says whom to trust', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+  });
+
+  it('generates a JWT secret once and keeps it in the data directory', () => {
+    const dir = tempDir();
+    const first = loadJwtSecret(undefined, dir);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadJwtSecret(undefined, dir)).toEqual(first);
+    expect(fs.statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    expect(new TextDecoder().decode(loadJwtSecret('x'.repeat(40), dir))).toBe('x'.repeat(40));
+  });
+});
+
+describe('HTTP surface', () => {
+  let t: TestApp;
+  const webDist = tempDir();
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><script>document.documentElement.className="x"</script></head><body><div id="root"></div></body></html>',
+    );
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
+    t = await createTestApp('pglite', { webDist, bodyLimit: 2048 });
+  });
+  afterAll(() => t.close());
+
+  it('serves the SPA for client routes, so a reload of an admin page works', async () => {
+    for (const url of ['/', '/admin/dolar-kuru', '/login', '/bir/yok/sayfa']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers an unknown API path with 404 JSON', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/yok'],
+      ['POST', '/api/brands/yok'],
+      ['GET', '/api'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: 'İstenen adres bulunamadı.', code: 'NOT_FOUND' });
+    }
+  });
+
+  it('answers a malformed URL (bad percent-encoding) with 400 JSON in Turkish, without echoing it', async () => {
+    for (const url of ['/api/stocks/%E0%A4%A', '/api/%', '/urunler/%E0%A4%A']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ message: 'İstek adresi geçersiz.', code: 'VALIDATION_ERROR' });
+    }
+    const long = await t.app.inject({ method: 'GET', url: `/api/images/${'a'.repeat(200)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ message: 'İstek adresi çok uzun.', code: 'VALIDATION_ERROR' });
+  });
+
+  it('sends security headers, with the inline theme script allowed by its hash only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('answers an oversized body with 413 in Turkish', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.co', password: 'x'.repeat(5000) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'İstek gövdesi izin verilen boyutu aşıyor.', code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('publishes the OpenAPI document at /api/docs from the contract schemas', async () => {
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(ui.statusCode).toBeLessThan(400);
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const spec = doc.json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/logout', '/api/users/whoami', '/api/kur/dolar']),
+    );
+    expect(spec.paths['/api/auth/login'].post.security).toEqual([]);
+    expect(spec.paths['/api/users/whoami'].get.security).toBeUndefined();
+    expect(spec.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'email',
+      'password',
+    ]);
+  });
+
+  it('never leaks a stack trace: a wrong method on a known path is a JSON 404', async () => {
+    const { headers } = await signIn(t, Role.Admin);
+    const res = await t.app.inject({ method: 'DELETE', url: '/api/kur/dolar', headers });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toMatch(/at .*\.ts/);
+  });
+});

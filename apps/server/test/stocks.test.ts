@@ -1,0 +1,513 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { query } from '../src/db/client.ts';
+import {
+  addProductVariantViaApi,
+  catalogueVersionOf,
+  countStatements,
+  createProductViaApi,
+  createStockViaApi,
+  createVariant,
+  expectMovementsMatchQuantity,
+  holdTransaction,
+  movementsOf,
+  uniqueStockCode,
+  waitForLockWaiters,
+} from './catalog-fixtures.ts';
+import { describeEachDatabase, openSuite, type Session, type TestApp } from './helpers.ts';
+
+describeEachDatabase('stocks', (target) => {
+  let t: TestApp;
+  let admin: Session;
+  let dealer: Session;
+  beforeAll(async () => {
+    ({ t, admin, dealer } = await openSuite(target));
+  });
+  afterAll(() => t.close());
+
+  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers?: Record<string, string>, payload?: unknown) =>
+    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const prefix = () => `P${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
+
+  describe('access', () => {
+    it('answers 401 without a token on every route', async () => {
+      const stock = await createStockViaApi(t, admin.headers);
+      for (const [method, url, payload] of [
+        ['GET', '/api/stocks'],
+        ['GET', `/api/stocks/${stock.id}`],
+        ['GET', `/api/stocks/${stock.id}/movements`],
+        ['POST', '/api/stocks', { stockCode: 'X1', quantity: 1, priceUsd: 1 }],
+        ['PUT', `/api/stocks/${stock.id}`, { stockCode: 'X1', quantity: 1, priceUsd: 1 }],
+        ['POST', '/api/stocks/deleteStok', { id: stock.id }],
+      ] as const) {
+        const res = await inject(method, url, undefined, payload);
+        expect(res.statusCode, `${method} ${url}`).toBe(401);
+        expect(res.json().code).toBe('UNAUTHORIZED');
+      }
+    });
+
+    it('lets a dealer read but answers 403 to every write and to the history', async () => {
+      const stock = await createStockViaApi(t, admin.headers);
+      expect((await inject('GET', '/api/stocks', dealer.headers)).statusCode).toBe(200);
+      expect((await inject('GET', `/api/stocks/${stock.id}`, dealer.headers)).statusCode).toBe(200);
+      for (const [method, url, payload] of [
+        ['GET', `/api/stocks/${stock.id}/movements`],
+        ['POST', '/api/stocks', { stockCode: 'X2', quantity: 1, priceUsd: 1 }],
+        ['PUT', `/api/stocks/${stock.id}`, { stockCode: 'X2', quantity: 1, priceUsd: 1 }],
+        ['POST', '/api/stocks/deleteStok', { id: stock.id }],
+      ] as const) {
+        const res = await inject(method, url, dealer.headers, payload);
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+        expect(res.json()).toEqual({ message: 'Bu işlem için yetkiniz yok.', code: 'FORBIDDEN' });
+      }
+      // Nothing was written.
+      expect((await inject('GET', `/api/stocks/${stock.id}`, admin.headers)).json()).toEqual(stock);
+    });
+  });
+
+  describe('POST /api/stocks', () => {
+    it('creates a stock with a normalised code and its quantity as an initial movement', async () => {
+      const code = prefix();
+      const before = await catalogueVersionOf(t.db);
+      const res = await inject('POST', '/api/stocks', admin.headers, {
+        stockCode: `  ${code.toLowerCase()} ab 1 `,
+        quantity: 25,
+        priceUsd: 19.99,
+        criticalLevel: 3,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({
+        id: expect.any(Number),
+        stockCode: `${code}AB1`,
+        quantity: 25,
+        priceUsd: 19.99,
+        criticalLevel: 3,
+        usageCount: 0,
+        updatedAt: expect.any(String),
+      });
+      expect(new Date(res.json().updatedAt).toISOString()).toBe(res.json().updatedAt);
+      expect(await movementsOf(t.db, res.json().id)).toEqual([{ delta: 25, quantityAfter: 25, reason: 'initial' }]);
+      await expectMovementsMatchQuantity(t.db, res.json().id);
+      expect(await catalogueVersionOf(t.db)).toBeGreaterThan(before);
+    });
+
+    it('writes no movement for a zero quantity and defaults the critical level to 0', async () => {
+      const res = await inject('POST', '/api/stocks', admin.headers, {
+        stockCode: uniqueStockCode(),
+        quantity: 0,
+        priceUsd: 0,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ quantity: 0, priceUsd: 0, criticalLevel: 0 });
+      expect(await movementsOf(t.db, res.json().id)).toEqual([]);
+    });
+
+    it('refuses a code already taken, ignoring case (Turkish rules) and spaces', async () => {
+      const code = prefix();
+      await createStockViaApi(t, admin.headers, { stockCode: `${code}AB12` });
+      const dup = await inject('POST', '/api/stocks', admin.headers, {
+        stockCode: ` ${code.toLowerCase()} ab 12 `,
+        quantity: 5,
+        priceUsd: 1,
+      });
+      expect(dup.statusCode).toBe(409);
+      expect(dup.json()).toEqual({ message: `Bu stok kodu zaten kayıtlı: ${code}AB12`, code: 'DUPLICATE' });
+
+      // 'i' upper-cases to 'İ' in Turkish, so 'ipek' and 'İPEK' are the same code; 'IPEK' (dotless) is another.
+      const first = await inject('POST', '/api/stocks', admin.headers, {
+        stockCode: `${code}ipek`,
+        quantity: 0,
+        priceUsd: 1,
+      });
+      expect(first.json().stockCode).toBe(`${code}İPEK`);
+      const same = await inject('POST', '/api/stocks', admin.headers, {
+        stockCode: `${code}İPEK`,
+        quantity: 0,
+        priceUsd: 1,
+      });
+      expect(same.statusCode).toBe(409);
+      expect(same.json().message).toBe(`Bu stok kodu zaten kayıtlı: ${code}İPEK`);
+      const other = await inject('POST', '/api/stocks', admin.headers, {
+        stockCode: `${code}IPEK`,
+        quantity: 0,
+        priceUsd: 1,
+      });
+      expect(other.statusCode).toBe(201);
+      expect(other.json().stockCode).toBe(`${code}IPEK`);
+      // The refused duplicate left nothing behind (no stock, no movement).
+      const list = await inject('GET', `/api/stocks?search=${code}&pageSize=50`, admin.headers);
+      expect(list.json().total).toBe(3);
+    });
+
+    it('treats a code typed with a combining mark (NFD) as the same code as its composed form (NFC)', async () => {
+      const code = prefix();
+      // "Ç" as one code point, and as "C" followed by U+0327 COMBINING CEDILLA (macOS, some Excel exports).
+      const composed = await inject('POST', '/api/stocks', admin.headers, {
+        stockCode: `${code}ÇAM`,
+        quantity: 0,
+        priceUsd: 1,
+      });
+      expect(composed.statusCode).toBe(201);
+      const decomposed = await inject('POST', '/api/stocks', admin.headers, {
+        stockCode: `${code}c\u0327am`,
+        quantity: 0,
+        priceUsd: 1,
+      });
+      expect(decomposed.statusCode).toBe(409);
+      expect(decomposed.json().message).toBe(`Bu stok kodu zaten kayıtlı: ${code}ÇAM`);
+      const found = await inject('GET', `/api/stocks?search=${encodeURIComponent(`${code}C\u0327`)}`, admin.headers);
+      expect(found.json().total).toBe(1);
+    });
+
+    it.each([
+      [{ stockCode: '   ', quantity: 1, priceUsd: 1 }, 'stockCode', /^Stok kodu: /],
+      [{ quantity: 1, priceUsd: 1 }, 'stockCode', /^Stok kodu: /],
+      [{ stockCode: 'X'.repeat(65), quantity: 1, priceUsd: 1 }, 'stockCode', /^Stok kodu: /],
+      // PostgreSQL text cannot hold NUL: a 400, not a 500.
+      [{ stockCode: 'A\u0000B', quantity: 1, priceUsd: 1 }, 'stockCode', /^Stok kodu: /],
+      [{ stockCode: '\u0000', quantity: 1, priceUsd: 1 }, 'stockCode', /^Stok kodu: /],
+      [{ stockCode: 'A1', quantity: -1, priceUsd: 1 }, 'quantity', /^Miktar: /],
+      [{ stockCode: 'A1', quantity: 1.5, priceUsd: 1 }, 'quantity', /^Miktar: /],
+      [{ stockCode: 'A1', quantity: 1, priceUsd: 1.005 }, 'priceUsd', /^Fiyat \(USD\): /],
+      [{ stockCode: 'A1', quantity: 1, priceUsd: -2 }, 'priceUsd', /^Fiyat \(USD\): /],
+      [{ stockCode: 'A1', quantity: 1, priceUsd: '12,5' }, 'priceUsd', /^Fiyat \(USD\): /],
+      [{ stockCode: 'A1', quantity: 1, priceUsd: 1, criticalLevel: -1 }, 'criticalLevel', /^Kritik seviye: /],
+    ])('rejects %j with 400 naming the field', async (payload, field, message) => {
+      const res = await inject('POST', '/api/stocks', admin.headers, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_ERROR');
+      expect(res.json().details[0].field).toBe(field);
+      expect(res.json().message).toMatch(message);
+    });
+  });
+
+  describe('GET /api/stocks/{id}', () => {
+    it('answers the stock with how many product variants use it', async () => {
+      const stock = await createStockViaApi(t, admin.headers, { quantity: 4, priceUsd: 3.1, criticalLevel: 2 });
+      const product = await createProductViaApi(t, admin.headers);
+      await addProductVariantViaApi(t, admin.headers, { productId: product.id, stockId: stock.id });
+      await addProductVariantViaApi(t, admin.headers, { productId: product.id, stockId: stock.id });
+      const res = await inject('GET', `/api/stocks/${stock.id}`, dealer.headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ...stock, usageCount: 2, updatedAt: expect.any(String) });
+    });
+
+    it('answers 400, not 500, for ids beyond the integer column range', async () => {
+      for (const [method, url, payload, field] of [
+        ['GET', '/api/stocks/3000000000', undefined, 'id'],
+        ['GET', '/api/stocks/3000000000/movements', undefined, 'id'],
+        ['PUT', '/api/stocks/3000000000', { stockCode: 'A', quantity: 1, priceUsd: 1 }, 'id'],
+        ['POST', '/api/stocks/deleteStok', { id: 2 ** 31 }, 'id'],
+      ] as const) {
+        const res = await inject(method, url, admin.headers, payload);
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().details[0].field).toBe(field);
+        expect(res.json().message).toMatch(/^Kimlik: /);
+      }
+    });
+
+    it('answers 404 for an unknown id and 400 for a bad one', async () => {
+      const missing = await inject('GET', '/api/stocks/999999', admin.headers);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: 'Stok bulunamadı.', code: 'NOT_FOUND' });
+      const bad = await inject('GET', '/api/stocks/abc', admin.headers);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/^Kimlik: /);
+    });
+  });
+
+  describe('PUT /api/stocks/{id}', () => {
+    it('updates code, price and critical level and moves the quantity by the difference', async () => {
+      const stock = await createStockViaApi(t, admin.headers, { quantity: 10, priceUsd: 5, criticalLevel: 2 });
+      const code = uniqueStockCode();
+      const before = await catalogueVersionOf(t.db);
+      const up = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
+        stockCode: code.toLowerCase(),
+        quantity: 14,
+        priceUsd: 6.25,
+        criticalLevel: 4,
+      });
+      expect(up.statusCode).toBe(200);
+      expect(up.json()).toEqual({
+        id: stock.id,
+        stockCode: code,
+        quantity: 14,
+        priceUsd: 6.25,
+        criticalLevel: 4,
+        usageCount: 0,
+        updatedAt: expect.any(String),
+      });
+      expect(await catalogueVersionOf(t.db)).toBeGreaterThan(before);
+
+      const down = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
+        stockCode: code,
+        quantity: 3,
+        priceUsd: 6.25,
+      });
+      expect(down.statusCode).toBe(200);
+      // An omitted critical level keeps the current one.
+      expect(down.json()).toMatchObject({ quantity: 3, criticalLevel: 4 });
+      expect(await movementsOf(t.db, stock.id)).toEqual([
+        { delta: 10, quantityAfter: 10, reason: 'initial' },
+        { delta: 4, quantityAfter: 14, reason: 'manual' },
+        { delta: -11, quantityAfter: 3, reason: 'manual' },
+      ]);
+      await expectMovementsMatchQuantity(t.db, stock.id);
+
+      // Same quantity: no movement.
+      await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, { stockCode: code, quantity: 3, priceUsd: 7 });
+      expect(await movementsOf(t.db, stock.id)).toHaveLength(3);
+      await expectMovementsMatchQuantity(t.db, stock.id);
+    });
+
+    it('refuses a code another stock has, and keeps everything as it was', async () => {
+      const taken = await createStockViaApi(t, admin.headers);
+      const stock = await createStockViaApi(t, admin.headers, { quantity: 2 });
+      const res = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
+        stockCode: ` ${taken.stockCode.toLowerCase()} `,
+        quantity: 50,
+        priceUsd: 1,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: `Bu stok kodu zaten kayıtlı: ${taken.stockCode}`, code: 'DUPLICATE' });
+      expect((await inject('GET', `/api/stocks/${stock.id}`, admin.headers)).json()).toEqual(stock);
+      expect(await movementsOf(t.db, stock.id)).toHaveLength(1);
+      // Keeping its own code is fine.
+      const own = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
+        stockCode: stock.stockCode,
+        quantity: 2,
+        priceUsd: 1,
+      });
+      expect(own.statusCode).toBe(200);
+    });
+
+    it('answers 404 for an unknown id and 400 for bad input', async () => {
+      const missing = await inject('PUT', '/api/stocks/999999', admin.headers, {
+        stockCode: 'YOK1',
+        quantity: 1,
+        priceUsd: 1,
+      });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: 'Stok bulunamadı.', code: 'NOT_FOUND' });
+      const stock = await createStockViaApi(t, admin.headers);
+      const bad = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
+        stockCode: 'A',
+        quantity: 1,
+        priceUsd: 1.234,
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/^Fiyat \(USD\): /);
+      const badId = await inject('PUT', '/api/stocks/0', admin.headers, { stockCode: 'A', quantity: 1, priceUsd: 1 });
+      expect(badId.statusCode).toBe(400);
+      expect(badId.json().message).toMatch(/^Kimlik: /);
+    });
+  });
+
+  describe('POST /api/stocks/deleteStok', () => {
+    it('deletes an unused stock', async () => {
+      const stock = await createStockViaApi(t, admin.headers);
+      const res = await inject('POST', '/api/stocks/deleteStok', admin.headers, { id: stock.id });
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+      expect((await inject('GET', `/api/stocks/${stock.id}`, admin.headers)).statusCode).toBe(404);
+      const again = await inject('POST', '/api/stocks/deleteStok', admin.headers, { id: stock.id });
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toEqual({ message: 'Stok bulunamadı.', code: 'NOT_FOUND' });
+    });
+
+    it("keeps a deleted stock's movement history and frees its code for a new stock", async () => {
+      const code = uniqueStockCode();
+      const stock = await createStockViaApi(t, admin.headers, { stockCode: code, quantity: 7 });
+      expect((await inject('POST', '/api/stocks/deleteStok', admin.headers, { id: stock.id })).statusCode).toBe(204);
+      expect(await movementsOf(t.db, stock.id)).toEqual([{ delta: 7, quantityAfter: 7, reason: 'initial' }]);
+      const list = await inject('GET', `/api/stocks?search=${code}`, admin.headers);
+      expect(list.json().total).toBe(0);
+      const reused = await createStockViaApi(t, admin.headers, { stockCode: code, quantity: 1 });
+      expect(reused.id).not.toBe(stock.id);
+    });
+
+    it('refuses a stock a product variant uses with 409', async () => {
+      const product = await createProductViaApi(t, admin.headers);
+      const { stockId } = await addProductVariantViaApi(t, admin.headers, { productId: product.id });
+      const res = await inject('POST', '/api/stocks/deleteStok', admin.headers, { id: stockId });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        message: 'Bu stok bir ürün varyantında kullanılıyor; önce varyantı silin ya da başka stoğa bağlayın.',
+        code: 'IN_USE',
+      });
+      expect((await inject('GET', `/api/stocks/${stockId}`, admin.headers)).statusCode).toBe(200);
+    });
+
+    // A held transaction stands in for a variant being linked to the stock (PGlite runs one transaction at a time).
+    it.skipIf(target === 'pglite')(
+      'refuses to delete a stock that a product variant committed while the delete waited for the row',
+      async () => {
+        const product = await createProductViaApi(t, admin.headers);
+        const stock = await createStockViaApi(t, admin.headers);
+        const variant = await createVariant(t.db);
+        // What POST /api/products/variant does: the insert's foreign key check share-locks the stock row.
+        const linking = await holdTransaction(t.db, (tx) =>
+          tx.execute(sql`insert into product_variants (product_id, variant_id, stock_id)
+            values (${product.id}, ${variant.id}, ${stock.id})`),
+        );
+        const deleting = inject('POST', '/api/stocks/deleteStok', admin.headers, { id: stock.id });
+        await waitForLockWaiters(t.db);
+        await linking.commit();
+        const res = await deleting;
+        expect(res.statusCode).toBe(409);
+        expect(res.json().code).toBe('IN_USE');
+        const [row] = await query<{ deleted: boolean }>(
+          t.db,
+          sql`select deleted_at is not null as deleted from stocks where id = ${stock.id}`,
+        );
+        expect(row.deleted).toBe(false);
+      },
+    );
+
+    it('answers 400 naming the id', async () => {
+      for (const payload of [{}, { id: 'x' }, { id: -1 }]) {
+        const res = await inject('POST', '/api/stocks/deleteStok', admin.headers, payload);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().details[0].field).toBe('id');
+        expect(res.json().message).toMatch(/^Kimlik: /);
+      }
+    });
+  });
+
+  describe('GET /api/stocks', () => {
+    it('answers 400, not 500, for a search with a NUL character', async () => {
+      const res = await inject('GET', '/api/stocks?search=AB%00', dealer.headers);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details[0].field).toBe('search');
+    });
+
+    it('pages on the server with the total of all matches', async () => {
+      const p = prefix();
+      for (let i = 1; i <= 7; i++) {
+        await createStockViaApi(t, admin.headers, { stockCode: `${p}-${String(i).padStart(2, '0')}`, quantity: i });
+      }
+      const page1 = await inject('GET', `/api/stocks?search=${p}&pageSize=3`, dealer.headers);
+      expect(page1.statusCode).toBe(200);
+      expect(page1.json().total).toBe(7);
+      expect(page1.json().items.map((s: { stockCode: string }) => s.stockCode)).toEqual([
+        `${p}-01`,
+        `${p}-02`,
+        `${p}-03`,
+      ]);
+      const page3 = await inject('GET', `/api/stocks?search=${p}&pageSize=3&page=3`, dealer.headers);
+      expect(page3.json()).toEqual({ total: 7, items: [expect.objectContaining({ stockCode: `${p}-07` })] });
+      const beyond = await inject('GET', `/api/stocks?search=${p}&pageSize=3&page=9`, dealer.headers);
+      expect(beyond.json()).toEqual({ total: 7, items: [] });
+
+      const byQuantity = await inject('GET', `/api/stocks?search=${p}&sort=-quantity&pageSize=2`, admin.headers);
+      expect(byQuantity.json().items.map((s: { quantity: number }) => s.quantity)).toEqual([7, 6]);
+      const byCodeDesc = await inject('GET', `/api/stocks?search=${p}&sort=-stockCode&pageSize=1`, admin.headers);
+      expect(byCodeDesc.json().items[0].stockCode).toBe(`${p}-07`);
+    });
+
+    it('searches the normalised code and the names of products using the stock', async () => {
+      const p = prefix();
+      const stock = await createStockViaApi(t, admin.headers, { stockCode: `${p}ekr01` });
+      // Lower case with spaces still finds the upper-cased code.
+      const byCode = await inject('GET', `/api/stocks?search=${encodeURIComponent(` ${p.toLowerCase()} ekr `)}`, {
+        ...admin.headers,
+      });
+      expect(byCode.json().items.map((s: { id: number }) => s.id)).toEqual([stock.id]);
+
+      const product = await createProductViaApi(t, admin.headers, { name: `İPHONE ${p} Ekran Işık` });
+      const used = await addProductVariantViaApi(t, admin.headers, { productId: product.id });
+      const byName = await inject(
+        'GET',
+        `/api/stocks?search=${encodeURIComponent(`iphone ${p.toLowerCase()} ekran ışık`)}`,
+        admin.headers,
+      );
+      expect(byName.json()).toEqual({
+        total: 1,
+        items: [expect.objectContaining({ id: used.stockId, usageCount: 1 })],
+      });
+      // LIKE wildcards are matched literally.
+      const wildcard = await inject('GET', `/api/stocks?search=${encodeURIComponent('%')}`, admin.headers);
+      expect(wildcard.json().total).toBe(0);
+    });
+
+    it('builds a page with the same statements whatever its size', async () => {
+      const p = prefix();
+      const product = await createProductViaApi(t, admin.headers);
+      for (let i = 0; i < 5; i++) {
+        await addProductVariantViaApi(t, admin.headers, { productId: product.id, stock: { stockCode: `${p}${i}` } });
+      }
+      const list = (pageSize: number) => async () => {
+        const res = await inject('GET', `/api/stocks?search=${p}&pageSize=${pageSize}`, admin.headers);
+        expect(res.json().items).toHaveLength(pageSize);
+      };
+      expect(await countStatements(t.db, list(5))).toBe(await countStatements(t.db, list(1)));
+    });
+
+    it('filters stocks at or below their critical level', async () => {
+      const p = prefix();
+      const low = await createStockViaApi(t, admin.headers, { stockCode: `${p}A`, quantity: 2, criticalLevel: 2 });
+      const ok = await createStockViaApi(t, admin.headers, { stockCode: `${p}B`, quantity: 3, criticalLevel: 2 });
+      const critical = await inject('GET', `/api/stocks?search=${p}&critical=true`, admin.headers);
+      expect(critical.json().items.map((s: { id: number }) => s.id)).toEqual([low.id]);
+      const fine = await inject('GET', `/api/stocks?search=${p}&critical=false`, admin.headers);
+      expect(fine.json().items.map((s: { id: number }) => s.id)).toEqual([ok.id]);
+    });
+
+    it.each([
+      ['page=0', 'page', /^Sayfa: /],
+      ['pageSize=501', 'pageSize', /^Sayfa boyutu: /],
+      ['sort=fiyat', 'sort', /^Sıralama: /],
+      ['critical=evet', 'critical', /^Kritik stok: /],
+      [`search=${'x'.repeat(101)}`, 'search', /^Arama: /],
+    ])('rejects ?%s with 400 naming the field', async (qs, field, message) => {
+      const res = await inject('GET', `/api/stocks?${qs}`, admin.headers);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details[0].field).toBe(field);
+      expect(res.json().message).toMatch(message);
+    });
+  });
+
+  describe('GET /api/stocks/{id}/movements', () => {
+    it('lists the history newest first with who did it, paged', async () => {
+      const stock = await createStockViaApi(t, admin.headers, { quantity: 5 });
+      await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
+        stockCode: stock.stockCode,
+        quantity: 8,
+        priceUsd: 1,
+      });
+      await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
+        stockCode: stock.stockCode,
+        quantity: 1,
+        priceUsd: 1,
+      });
+      const res = await inject('GET', `/api/stocks/${stock.id}/movements`, admin.headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().total).toBe(3);
+      expect(res.json().items).toEqual([
+        {
+          id: expect.any(Number),
+          delta: -7,
+          quantityAfter: 1,
+          reason: 'manual',
+          actor: { id: admin.user.id, name: admin.user.name },
+          reference: null,
+          createdAt: expect.any(String),
+        },
+        expect.objectContaining({ delta: 3, quantityAfter: 8, reason: 'manual' }),
+        expect.objectContaining({ delta: 5, quantityAfter: 5, reason: 'initial' }),
+      ]);
+      const page2 = await inject('GET', `/api/stocks/${stock.id}/movements?page=2&pageSize=2`, admin.headers);
+      expect(page2.json()).toEqual({ total: 3, items: [expect.objectContaining({ reason: 'initial' })] });
+    });
+
+    it('answers 404 for an unknown stock and 400 for bad paging', async () => {
+      const missing = await inject('GET', '/api/stocks/999999/movements', admin.headers);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe('Stok bulunamadı.');
+      const bad = await inject('GET', '/api/stocks/1/movements?pageSize=0', admin.headers);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/^Sayfa boyutu: /);
+    });
+  });
+});

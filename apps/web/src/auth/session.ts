@@ -1,0 +1,92 @@
+import type { Role } from '@parca/contract';
+import { useSyncExternalStore } from 'react';
+import { readToken } from './token';
+
+/** localStorage keys of the seed (§3). */
+export const SESSION_KEYS = { token: 'token', name: 'name', role: 'role' } as const;
+
+export interface Session {
+  token: string;
+  name: string;
+  role: Role;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export const getToken = (): string | null => storage()?.getItem(SESSION_KEYS.token) ?? null;
+
+const listeners = new Set<() => void>();
+const emit = () => {
+  for (const l of listeners) l();
+};
+
+/** Stores a fresh login. The role comes from the token's role claim; the answer's role is the fallback. */
+export function saveSession(token: string, name: string, fallbackRole?: Role): Session | null {
+  const s = storage();
+  const info = readToken(token);
+  const role = info?.role ?? fallbackRole;
+  if (!s || role === undefined) return null;
+  s.setItem(SESSION_KEYS.token, token);
+  s.setItem(SESSION_KEYS.name, name);
+  s.setItem(SESSION_KEYS.role, String(role));
+  cached = undefined;
+  emit();
+  return { token, name, role };
+}
+
+export function clearSession(): void {
+  const s = storage();
+  if (s) for (const key of Object.values(SESSION_KEYS)) s.removeItem(key);
+  cached = undefined;
+  emit();
+}
+
+let cached: { token: string | null; session: Session | null } | undefined;
+
+/** The current valid session (token decodes, not expired, has the role claim), else null. */
+export function getSession(): Session | null {
+  const token = getToken();
+  if (cached && cached.token === token) {
+    // re-check expiry on every read; the token text alone does not change when it expires
+    if (cached.session && !readToken(token)) cached = undefined;
+    else return cached.session;
+  }
+  const info = readToken(token);
+  const session: Session | null =
+    token && info
+      ? {
+          token,
+          name:
+            storage()?.getItem(SESSION_KEYS.name) ?? (typeof info.payload.name === 'string' ? info.payload.name : ''),
+          role: info.role,
+        }
+      : null;
+  cached = { token, session };
+  return session;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || (Object.values(SESSION_KEYS) as string[]).includes(e.key)) {
+      cached = undefined;
+      listener();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The session for components; re-renders on login, logout and changes made in other tabs. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribe, getSession, () => null);
+}

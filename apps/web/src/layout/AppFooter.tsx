@@ -1,0 +1,20 @@
+import { Layout } from 'antd';
+import { msg } from '../messages';
+import { useDolarKuru } from '../rates/dolarKuruStore';
+import { formatRate } from '../ui/format';
+
+/** Copyright and the current dollar rate with 2 decimals and the lira sign, 0,00 ₺ when unavailable. */
+export function AppFooter() {
+  const { dolarKuru, error } = useDolarKuru();
+  return (
+    <Layout.Footer className="app-footer">
+      <span>{msg.app.copyright(new Date().getFullYear())}</span>
+      <span title={error ?? undefined}>
+        {msg.shell.footerRate}:{' '}
+        <span className="app-footer-rate" data-testid="footer-rate">
+          {formatRate(dolarKuru)}
+        </span>
+      </span>
+    </Layout.Footer>
+  );
+}

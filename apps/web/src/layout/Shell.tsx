@@ -1,0 +1,90 @@
+import { App as AntApp, Drawer, Layout } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useSession } from '../auth/session';
+import { dolarKuruStore } from '../rates/dolarKuruStore';
+import { AppFooter } from './AppFooter';
+import { useIsDesktop } from './breakpoint';
+import { Logo } from './Logo';
+import { signOut } from './logout';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+
+/** The frame of every signed-in page: top bar, side menu (static on desktop, drawer on mobile), footer. */
+export default function Shell() {
+  const session = useSession();
+  const isDesktop = useIsDesktop();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  // the footer's rate: read on entry, and again when the tab comes back after a while (an admin may have changed it)
+  useEffect(() => {
+    void dolarKuruStore.fetch();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void dolarKuruStore.refreshIfStale(60_000);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, []);
+
+  // leaving the phone layout (or navigating) never leaves a stale overlay open
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on route and layout changes
+  useEffect(() => {
+    setDrawerOpen(false);
+  }, [isDesktop, pathname]);
+
+  const onLogout = useCallback(() => {
+    void signOut().then(() => navigate('/login', { replace: true }));
+  }, [navigate]);
+
+  if (!session) return <Navigate to="/login" replace />;
+
+  const menuOpen = isDesktop ? !collapsed : drawerOpen;
+  const onMenuToggle = () => (isDesktop ? setCollapsed((c) => !c) : setDrawerOpen((o) => !o));
+
+  return (
+    <AntApp component={false}>
+      <Layout className="app-shell" style={{ minHeight: '100vh' }}>
+        <TopBar userName={session.name} menuOpen={menuOpen} onMenuToggle={onMenuToggle} onLogout={onLogout} />
+        <Layout hasSider={isDesktop}>
+          {isDesktop && (
+            <Layout.Sider
+              className="app-sider"
+              theme="light"
+              width={260}
+              collapsedWidth={0}
+              collapsed={collapsed}
+              trigger={null}
+              data-testid="side-menu"
+              inert={collapsed}
+            >
+              <SideMenu role={session.role} onLogout={onLogout} />
+            </Layout.Sider>
+          )}
+          <Layout style={{ minWidth: 0 }}>
+            <Layout.Content className="app-content">
+              <Outlet />
+            </Layout.Content>
+            <AppFooter />
+          </Layout>
+        </Layout>
+        {!isDesktop && (
+          <Drawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            placement="left"
+            size={280}
+            title={<Logo />}
+            styles={{ body: { padding: '8px 0' } }}
+          >
+            <div data-testid="mobile-menu">
+              <SideMenu role={session.role} onNavigate={() => setDrawerOpen(false)} onLogout={onLogout} />
+            </div>
+          </Drawer>
+        )}
+      </Layout>
+    </AntApp>
+  );
+}

@@ -1,0 +1,16 @@
+import { logout as logoutCall } from '../api/auth';
+import { queryClient } from '../api/queryClient';
+import { clearSession, getToken } from '../auth/session';
+
+/** Çıkış Yap: ends the server session (errors suppressed), then forgets the token locally. */
+export async function signOut(): Promise<void> {
+  if (getToken()) {
+    try {
+      await logoutCall();
+    } catch {
+      // the server session may already be gone; the local session is cleared regardless
+    }
+  }
+  clearSession();
+  queryClient.clear();
+}

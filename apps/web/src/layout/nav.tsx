@@ -1,0 +1,73 @@
+import {
+  AppstoreOutlined,
+  BranchesOutlined,
+  ClusterOutlined,
+  CreditCardOutlined,
+  DatabaseOutlined,
+  DollarOutlined,
+  FileTextOutlined,
+  HomeOutlined,
+  MobileOutlined,
+  PartitionOutlined,
+  ProfileOutlined,
+  ShoppingCartOutlined,
+  SyncOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { msg } from '../messages';
+
+export interface NavLink {
+  path: string;
+  label: string;
+  icon: ReactNode;
+  description?: string;
+}
+
+/** Everyone signed in (seed "Menu"); Çıkış Yap is added by the menu itself. */
+export const userLinks: NavLink[] = [
+  { path: '/', label: msg.menu.home, icon: <HomeOutlined /> },
+  { path: '/my-payments', label: msg.menu.myPayments, icon: <WalletOutlined />, description: msg.home.quickPayments },
+  { path: '/my-orders', label: msg.menu.myOrders, icon: <ProfileOutlined />, description: msg.home.quickOrders },
+];
+
+export const cartLink: NavLink = {
+  path: '/sepetim',
+  label: msg.menu.cart,
+  icon: <ShoppingCartOutlined />,
+  description: msg.home.quickCart,
+};
+
+const d = msg.adminDescriptions;
+/** Every admin route of the seed: the "Admin İşlemleri" group and the admin cards on the home page. */
+export const adminLinks: NavLink[] = [
+  { path: '/admin/users', label: msg.menu.users, icon: <TeamOutlined />, description: d.users },
+  { path: '/admin/brands', label: msg.menu.brands, icon: <TagsOutlined />, description: d.brands },
+  { path: '/admin/series', label: msg.menu.series, icon: <PartitionOutlined />, description: d.series },
+  { path: '/admin/models', label: msg.menu.models, icon: <MobileOutlined />, description: d.models },
+  { path: '/admin/stocks', label: msg.menu.stocks, icon: <DatabaseOutlined />, description: d.stocks },
+  { path: '/admin/products', label: msg.menu.products, icon: <AppstoreOutlined />, description: d.products },
+  { path: '/admin/orders', label: msg.menu.orders, icon: <FileTextOutlined />, description: d.orders },
+  { path: '/admin/categories', label: msg.menu.categories, icon: <ClusterOutlined />, description: d.categories },
+  { path: '/admin/variants', label: msg.menu.variants, icon: <BranchesOutlined />, description: d.variants },
+  { path: '/admin/dolar-kuru', label: msg.menu.dolarKuru, icon: <DollarOutlined />, description: d.dolarKuru },
+  { path: '/admin/payments', label: msg.menu.payments, icon: <CreditCardOutlined />, description: d.payments },
+  {
+    path: '/admin/bulk-stock-update',
+    label: msg.menu.bulkStockUpdate,
+    icon: <SyncOutlined />,
+    description: d.bulkStockUpdate,
+  },
+];
+
+/** The menu key for a location: the longest link path that prefixes it ("/admin/users/5" → "/admin/users"). */
+export function activeNavKey(pathname: string, links: NavLink[]): string | undefined {
+  let best: string | undefined;
+  for (const { path } of links) {
+    const hit = path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+    if (hit && (!best || path.length > best.length)) best = path;
+  }
+  return best;
+}

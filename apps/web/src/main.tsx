@@ -1,0 +1,38 @@
+import './ui/app.css';
+import dayjs from 'dayjs';
+import 'dayjs/locale/tr';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { setUnauthorizedHandler } from './api/client';
+import { queryClient } from './api/queryClient';
+import { router } from './router';
+import { AppProviders } from './ui/AppProviders';
+import { applyThemeToDocument, DARK_THEME_KEY } from './ui/theme';
+
+dayjs.locale('tr');
+applyThemeToDocument(localStorage.getItem(DARK_THEME_KEY) === 'true');
+
+// a 401 (session ended on the server) has already cleared the session: go to /login without a page load
+setUnauthorizedHandler(() => {
+  queryClient.clear();
+  if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
+});
+
+// a page's code failed to load (usually a new release replaced the files): /auth/error offers a reload
+window.addEventListener('vite:preloadError', () => {
+  const target = router.state.navigation.location ?? router.state.location;
+  if (target.pathname === '/auth/error') return;
+  void router.navigate('/auth/error', { replace: true, state: { from: target.pathname + target.search } });
+});
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

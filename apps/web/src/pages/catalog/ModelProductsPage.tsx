@@ -1,0 +1,182 @@
+import { PictureOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { availabilityOf, type ModelProductView, type ModelVariantView, type ModelView } from '@parca/contract';
+import { Button, Image, InputNumber, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useAddToCart, useCartQuantities } from '../../cart/useCart';
+import { msg } from '../../messages';
+import { useDolarKuru } from '../../rates/dolarKuruStore';
+import { formatInteger, formatTry, formatUsd } from '../../ui/format';
+import { usdToTry } from '../../ui/money';
+import { ModelBrowser } from './model/ModelBrowser';
+import type { ProductGroup } from './model/modelGroups';
+
+const t = msg.modelPage;
+
+/** /model-products/:modelId — the dealer's page of a model: its products by group and category, to the cart. */
+export default function ModelProductsPage() {
+  return (
+    <ModelBrowser kind="dealer" modelId={useParams().modelId} crumbs={dealerCrumbs}>
+      {(group, view) => <GroupSections group={group} model={view.model} />}
+    </ModelBrowser>
+  );
+}
+
+function dealerCrumbs({ model }: ModelView) {
+  const brandLink = `/?brand=${model.brand.id}`;
+  return [
+    { title: model.brand.name, to: brandLink },
+    { title: model.series.name, to: `${brandLink}&series=${model.series.id}` },
+    { title: model.name },
+  ];
+}
+
+type ModelRef = ModelView['model'];
+
+function GroupSections({ group, model }: { group: ProductGroup; model: ModelRef }) {
+  return (
+    <div className="app-category-sections">
+      {group.categories.map((category) => (
+        <section key={category.id} aria-labelledby={`category-${category.id}`}>
+          <h2 className="app-category-title" id={`category-${category.id}`}>
+            {category.name}
+            <span className="app-tab-count">{formatInteger(category.products.length)}</span>
+          </h2>
+          {category.products.map((product) => (
+            <ProductCard key={product.id} product={product} model={model} />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+function ProductCard({ product, model }: { product: ModelProductView; model: ModelRef }) {
+  return (
+    <article className="app-product-card">
+      <div className="app-product-head">
+        <Typography.Text strong className="app-product-name">
+          {product.name}
+        </Typography.Text>
+        {product.description && (
+          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: product.description }}>
+            {product.description}
+          </Typography.Paragraph>
+        )}
+      </div>
+      <div className="app-variant-list">
+        {product.variants.map((variant) => (
+          <VariantRow key={variant.productVariantId} product={product} variant={variant} model={model} />
+        ))}
+      </div>
+    </article>
+  );
+}
+
+/** Thumbnail with a large preview, or a neutral placeholder when the variant has no image. */
+export function VariantThumb({ variant, alt }: { variant: ModelVariantView; alt: string }) {
+  if (!variant.thumbUrl) {
+    return (
+      <div className="app-thumb app-thumb-empty" role="img" aria-label={t.noImage}>
+        <PictureOutlined />
+      </div>
+    );
+  }
+  return (
+    <Image
+      className="app-thumb"
+      width={56}
+      height={56}
+      src={variant.thumbUrl}
+      alt={alt}
+      preview={{ src: variant.imageUrl ?? variant.thumbUrl }}
+    />
+  );
+}
+
+function AvailabilityTag({ available }: { available: number }) {
+  const state = availabilityOf(available);
+  if (state === 'out') return <Tag color="error">{t.outOfStock}</Tag>;
+  if (state === 'low') return <Tag color="warning">{t.lowStock(formatInteger(available))}</Tag>;
+  return <Tag color="success">{t.inStock}</Tag>;
+}
+
+function VariantRow({
+  product,
+  variant,
+  model,
+}: {
+  product: ModelProductView;
+  variant: ModelVariantView;
+  model: ModelRef;
+}) {
+  const { dolarKuru } = useDolarKuru();
+  const addToCart = useAddToCart();
+  const inCart = useCartQuantities().get(variant.productVariantId) ?? 0;
+  const [quantity, setQuantity] = useState(1);
+  const out = variant.available <= 0;
+  const priceTry = usdToTry(variant.priceUsd, dolarKuru);
+
+  const onAdd = () =>
+    addToCart(
+      {
+        productVariantId: variant.productVariantId,
+        productId: product.id,
+        productName: product.name,
+        variantName: variant.variantName,
+        stockCode: variant.stockCode,
+        priceUsd: variant.priceUsd,
+        thumbUrl: variant.thumbUrl,
+        modelId: model.id,
+        modelName: model.name,
+      },
+      quantity,
+      variant.available,
+    );
+
+  return (
+    <div className="app-variant-row" data-testid={`variant-${variant.stockCode}`}>
+      <div className="app-variant-thumb">
+        <VariantThumb variant={variant} alt={`${product.name} ${variant.variantName}`} />
+      </div>
+      <div className="app-variant-name">
+        <Typography.Text strong>{variant.variantName}</Typography.Text>
+        <Typography.Text type="secondary" className="app-stock-code" copyable={{ text: variant.stockCode }}>
+          {variant.stockCode}
+        </Typography.Text>
+      </div>
+      <div className="app-variant-stock">
+        <AvailabilityTag available={variant.available} />
+      </div>
+      <div className="app-variant-price">
+        <span className="app-price-usd app-tabular">{formatUsd(variant.priceUsd)}</span>
+        <span className="app-price-try app-tabular" title={t.priceTryHint}>
+          {priceTry === null ? msg.common.none : formatTry(priceTry)}
+        </span>
+      </div>
+      <div className="app-variant-qty">
+        <InputNumber<number>
+          aria-label={t.quantity}
+          min={1}
+          max={Math.max(1, variant.available)}
+          precision={0}
+          value={quantity}
+          onChange={(v) => setQuantity(v ?? 1)}
+          disabled={out}
+          inputMode="numeric"
+          className="app-qty-input"
+        />
+      </div>
+      <div className="app-variant-add">
+        <Button type="primary" icon={<ShoppingCartOutlined />} disabled={out} onClick={onAdd}>
+          {t.addToCart}
+        </Button>
+        {inCart > 0 && (
+          <Typography.Text type="secondary" className="app-in-cart">
+            {t.inCart(formatInteger(inCart))}
+          </Typography.Text>
+        )}
+      </div>
+    </div>
+  );
+}

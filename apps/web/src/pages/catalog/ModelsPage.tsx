@@ -1,0 +1,83 @@
+import type { Model } from '@parca/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { createModel, getModels, updateModel } from '../../api/catalog';
+import { msg } from '../../messages';
+import { CrudPage } from '../../ui/CrudPage';
+import { FilterSelect, SelectField } from '../../ui/selects';
+import { countColumn, textColumn } from '../../ui/tableColumns';
+import { catalogKeys } from './catalogKeys';
+import { brandOptions, seriesByBrandOptions, seriesOptions, useBrands, useSeriesList } from './catalogOptions';
+
+const c = msg.catalog;
+
+type Values = { name: string; seriesId: number };
+
+// The model's own name first: on a phone it is the column that fits without scrolling.
+const columns = [
+  textColumn<Model>(c.name, (r) => r.name, {
+    render: (r) => <Link to={`/admin/models/${r.id}`}>{r.name}</Link>,
+  }),
+  textColumn<Model>(c.series, (r) => r.seriesName),
+  textColumn<Model>(c.brand, (r) => r.brandName),
+  countColumn<Model>(c.productCount, (r) => r.productCount),
+];
+
+const save = (values: Values, row?: Model) => (row ? updateModel({ ...values, id: row.id }) : createModel(values));
+
+export default function ModelsPage() {
+  const brands = useBrands().data;
+  const series = useSeriesList().data;
+  const [brandId, setBrandId] = useState<number>();
+  const [seriesId, setSeriesId] = useState<number>();
+
+  const filter = seriesId
+    ? (r: Model) => r.seriesId === seriesId
+    : brandId
+      ? (r: Model) => r.brandId === brandId
+      : undefined;
+
+  return (
+    <CrudPage<Model, Values>
+      texts={c.modelsPage}
+      queryKey={catalogKeys.models}
+      load={() => getModels()}
+      columns={columns}
+      searchText={(r) => [r.name, r.seriesName, r.brandName]}
+      filters={
+        <>
+          <FilterSelect
+            label={c.filterBrand}
+            placeholder={c.allBrands}
+            options={brandOptions(brands)}
+            value={brandId}
+            onChange={(v) => {
+              setBrandId(v);
+              setSeriesId(undefined);
+            }}
+          />
+          <FilterSelect
+            label={c.filterSeries}
+            placeholder={c.allSeries}
+            options={seriesOptions(series, brandId)}
+            value={seriesId}
+            onChange={setSeriesId}
+          />
+        </>
+      }
+      filter={filter}
+      fields={
+        <SelectField
+          name="seriesId"
+          label={c.series}
+          required={c.seriesRequired}
+          options={seriesByBrandOptions(series)}
+        />
+      }
+      toValues={(r) => ({ name: r.name, seriesId: r.seriesId })}
+      newValues={{ seriesId }}
+      save={save}
+      scrollX={720}
+    />
+  );
+}

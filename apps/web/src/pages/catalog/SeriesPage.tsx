@@ -1,0 +1,41 @@
+import type { Series } from '@parca/contract';
+import { createSeries, getSeries, updateSeries } from '../../api/catalog';
+import { msg } from '../../messages';
+import { CrudPage } from '../../ui/CrudPage';
+import { countColumn, textColumn } from '../../ui/tableColumns';
+import { catalogKeys } from './catalogKeys';
+import { brandOptions, useBrands } from './catalogOptions';
+
+const c = msg.catalog;
+
+type Values = { name: string; brandId: number };
+
+const columns = [
+  textColumn<Series>(c.name, (r) => r.name),
+  textColumn<Series>(c.brand, (r) => r.brandName),
+  countColumn<Series>(c.modelCount, (r) => r.modelCount),
+];
+
+const save = (values: Values, row?: Series) => (row ? updateSeries({ ...values, id: row.id }) : createSeries(values));
+
+export default function SeriesPage() {
+  const brand = {
+    name: 'brandId',
+    label: c.brand,
+    required: c.brandRequired,
+    filterLabel: c.filterBrand,
+    filterPlaceholder: c.allBrands,
+    options: brandOptions(useBrands().data),
+  };
+  return (
+    <CrudPage<Series, Values>
+      texts={c.seriesPage}
+      queryKey={catalogKeys.series}
+      load={() => getSeries()}
+      columns={columns}
+      searchText={(r) => [r.name, r.brandName]}
+      choice={brand}
+      save={save}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+/** TanStack Query keys of the catalogue; every catalogue write invalidates `all`, so counts stay right everywhere. */
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  dashboard: ['catalog', 'dashboard'] as const,
+  brands: ['catalog', 'brands'] as const,
+  series: ['catalog', 'series'] as const,
+  models: ['catalog', 'models'] as const,
+  modelSearch: (search: string) => ['catalog', 'models', 'search', search] as const,
+  modelView: (kind: 'dealer' | 'admin', id: number) => ['catalog', 'model-view', kind, id] as const,
+  categories: ['catalog', 'categories'] as const,
+  variants: ['catalog', 'variants'] as const,
+};

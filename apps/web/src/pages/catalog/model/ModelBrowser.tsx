@@ -1,0 +1,116 @@
+import type { ModelView } from '@parca/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Breadcrumb, Empty, Result, Skeleton, Tabs } from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { getAdminModelView, getModelView } from '../../../api/catalog';
+import { ApiError } from '../../../api/client';
+import { msg } from '../../../messages';
+import { formatInteger } from '../../../ui/format';
+import { HomeButton } from '../../../ui/HomeButton';
+import { LoadError } from '../../../ui/LoadError';
+import { PageHeader } from '../../../ui/PageHeader';
+import { SearchInput } from '../../../ui/SearchInput';
+import { catalogKeys } from '../catalogKeys';
+import { groupProducts, type ProductGroup } from './modelGroups';
+import '../../../ui/catalog.css';
+
+const t = msg.modelPage;
+
+export interface Crumb {
+  title: string;
+  to?: string;
+}
+
+type Kind = 'dealer' | 'admin';
+
+/** A positive whole number from a route parameter, else undefined. */
+export function routeId(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+/**
+ * The page of a model for dealers and admins: loads it, shows the breadcrumb, a search within the model, and the
+ * products in one tab per category group (with counts; empty groups hidden). `children` renders one group.
+ */
+export function ModelBrowser({
+  kind,
+  modelId,
+  crumbs,
+  extra,
+  children,
+}: {
+  kind: Kind;
+  /** The route parameter. */
+  modelId: string | undefined;
+  /** Links above the title; the model's own name ends the trail. */
+  crumbs: (view: ModelView) => Crumb[];
+  extra?: ReactNode;
+  children: (group: ProductGroup, view: ModelView) => ReactNode;
+}) {
+  const id = routeId(modelId);
+  const query = useQuery({
+    queryKey: catalogKeys.modelView(kind, id ?? 0),
+    queryFn: () => (kind === 'admin' ? getAdminModelView(id) : getModelView(id)),
+    enabled: id !== undefined,
+  });
+  const [search, setSearch] = useState('');
+  const [activeType, setActiveType] = useState<string>();
+  const groups = useMemo(() => groupProducts(query.data?.products ?? [], search), [query.data, search]);
+
+  if (id === undefined || (query.error instanceof ApiError && query.error.status === 404)) {
+    return <Result status="404" title={t.notFound} extra={<HomeButton />} />;
+  }
+  if (query.isError) return <LoadError error={query.error} fallback={t.loadFailed} retry={query.refetch} />;
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+
+  const view = query.data;
+  const active = groups.find((g) => String(g.type) === activeType) ?? groups[0];
+
+  return (
+    <>
+      <Breadcrumb
+        separator="›"
+        className="app-model-crumbs"
+        items={crumbs(view).map((c) => ({ title: c.to ? <Link to={c.to}>{c.title}</Link> : c.title }))}
+      />
+      <PageHeader
+        title={view.model.name}
+        subtitle={t.productCount(formatInteger(view.products.length))}
+        extra={extra}
+      />
+      {view.products.length === 0 ? (
+        <Empty description={t.noProducts} />
+      ) : (
+        <>
+          <SearchInput
+            large
+            placeholder={t.searchPlaceholder}
+            value={search}
+            onChange={setSearch}
+            className="app-model-search"
+          />
+          {groups.length === 0 ? (
+            <Empty description={t.noMatch} />
+          ) : (
+            <Tabs
+              className="app-group-tabs"
+              activeKey={String(active.type)}
+              onChange={setActiveType}
+              items={groups.map((g) => ({
+                key: String(g.type),
+                label: (
+                  <span>
+                    {g.label} <span className="app-tab-count">{formatInteger(g.count)}</span>
+                  </span>
+                ),
+                children: children(g, view),
+              }))}
+            />
+          )}
+        </>
+      )}
+    </>
+  );
+}

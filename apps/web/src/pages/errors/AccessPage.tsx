@@ -1,0 +1,11 @@
+import { Result } from 'antd';
+import { msg } from '../../messages';
+import { HomeButton } from '../../ui/HomeButton';
+
+export default function AccessPage() {
+  return (
+    <main className="app-center-page">
+      <Result status="403" title={msg.pages.accessTitle} subTitle={msg.pages.accessText} extra={<HomeButton />} />
+    </main>
+  );
+}

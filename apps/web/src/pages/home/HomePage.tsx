@@ -1,0 +1,84 @@
+import { DollarOutlined } from '@ant-design/icons';
+import { Role } from '@parca/contract';
+import { Card, Col, Row, Skeleton, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useSession } from '../../auth/session';
+import { adminLinks, type NavLink } from '../../layout/nav';
+import { msg } from '../../messages';
+import { type DolarKuruState, useDolarKuru } from '../../rates/dolarKuruStore';
+import { formatDateTime, formatRate } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
+import { ModelPicker } from './ModelPicker';
+
+const t = msg.home;
+
+/** The dashboard: greeting and the dollar rate, the model picker, and for admins the admin shortcuts. */
+export default function HomePage() {
+  const session = useSession();
+  const isAdmin = session?.role === Role.Admin;
+
+  return (
+    <>
+      <PageHeader title={t.greeting(session?.name ?? '')} extra={<RateInfo />} />
+      <ModelPicker />
+      {isAdmin && (
+        <>
+          <Typography.Title level={2} style={{ fontSize: 18, marginTop: 32 }}>
+            {t.adminTitle}
+          </Typography.Title>
+          <LinkGrid links={adminLinks} />
+        </>
+      )}
+    </>
+  );
+}
+
+function RateInfo() {
+  const rate = useDolarKuru();
+  return (
+    <div className="app-rate-info">
+      <DollarOutlined className="app-rate-info-icon" />
+      <div>
+        <div className="app-rate-info-label">{t.rateTitle}</div>
+        {!rate.loaded && rate.loading ? (
+          <Skeleton.Input active size="small" />
+        ) : (
+          <>
+            <div className="app-rate-info-value app-tabular">{formatRate(rate.dolarKuru)}</div>
+            <Typography.Text type={rate.error ? 'danger' : 'secondary'} className="app-rate-info-note">
+              {rateNote(rate)}
+            </Typography.Text>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function rateNote({ error, dolarKuru, updatedAt }: DolarKuruState): string | null {
+  if (error) return error;
+  if (dolarKuru <= 0) return t.rateNeverSet;
+  return updatedAt ? t.rateUpdatedAt(formatDateTime(updatedAt)) : null;
+}
+
+function LinkGrid({ links }: { links: NavLink[] }) {
+  return (
+    <Row gutter={[16, 16]}>
+      {links.map((link) => (
+        <Col key={link.path} xs={24} sm={12} lg={8} xxl={6}>
+          <Link to={link.path} className="app-card-link">
+            <Card hoverable className="app-admin-card" style={{ height: '100%' }}>
+              {link.icon}
+              <div style={{ minWidth: 0 }}>
+                <Typography.Text strong style={{ display: 'block' }}>
+                  {link.label}
+                </Typography.Text>
+                {link.description && <Typography.Text type="secondary">{link.description}</Typography.Text>}
+              </div>
+            </Card>
+          </Link>
+        </Col>
+      ))}
+    </Row>
+  );
+}

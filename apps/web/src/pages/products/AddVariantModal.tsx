@@ -1,0 +1,105 @@
+import type { ProductDetail } from '@parca/contract';
+import { App, Form, Radio, Select } from 'antd';
+import { useMemo } from 'react';
+import { addProductVariant } from '../../api/products';
+import { msg } from '../../messages';
+import { FormModal } from '../../ui/FormModal';
+import { compareTr } from '../../ui/turkish';
+import { emptyStockValues, StockFields, type StockFieldValues, toStockInput } from '../stocks/StockFields';
+import { showDuplicateCode } from '../stocks/StockFormModal';
+import { StockSelect } from '../stocks/StockSelect';
+import { useVariants } from './lookups';
+import { useProductCache } from './productCache';
+import { filterBySearch } from './productLogic';
+
+const t = msg.products;
+
+type StockMode = 'new' | 'existing';
+interface AddVariantValues extends StockFieldValues {
+  variantId?: number;
+  stockMode: StockMode;
+  stockId?: number;
+}
+
+const initialValues: AddVariantValues = { ...emptyStockValues, stockMode: 'new' };
+
+/** "Varyant Ekle": a variant the product lacks, with a new stock or an existing one. */
+export function AddVariantModal({
+  product,
+  open,
+  onClose,
+}: {
+  product: ProductDetail;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { message } = App.useApp();
+  const cache = useProductCache(product.id);
+  const variants = useVariants();
+  const [form] = Form.useForm<AddVariantValues>();
+  const mode = Form.useWatch('stockMode', form) ?? 'new';
+
+  const variantOptions = useMemo(() => {
+    const taken = new Set(product.variants.map((v) => v.variantId));
+    return (variants.data ?? [])
+      .filter((v) => !taken.has(v.id))
+      .sort((a, b) => compareTr(a.name, b.name))
+      .map((v) => ({ value: v.id, label: v.name }));
+  }, [variants.data, product.variants]);
+
+  const onSubmit = async (values: AddVariantValues) => {
+    const base = { productId: product.id, variantId: values.variantId as number };
+    await addProductVariant(
+      values.stockMode === 'new'
+        ? { ...base, stock: toStockInput(values) }
+        : { ...base, stockId: values.stockId as number },
+    );
+    await cache.refetch();
+    cache.touchOthers(true);
+    message.success(t.variantAdded);
+    onClose();
+  };
+
+  return (
+    <FormModal<AddVariantValues>
+      open={open}
+      title={t.addVariantTitle}
+      form={form}
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      failMessage={t.addVariantFailed}
+      onFailed={(err, values) => values.stockMode === 'new' && showDuplicateCode(form, err)}
+      width={600}
+    >
+      <Form.Item
+        label={t.fieldVariant}
+        name="variantId"
+        rules={[{ required: true, message: t.variantRequired }]}
+        extra={variants.data && variantOptions.length === 0 ? t.allVariantsUsed : undefined}
+      >
+        <Select
+          options={variantOptions}
+          loading={variants.isLoading}
+          placeholder={t.variantPlaceholder}
+          showSearch={{ filterOption: filterBySearch }}
+        />
+      </Form.Item>
+      <Form.Item name="stockMode">
+        <Radio.Group
+          options={[
+            { value: 'new', label: t.stockModeNew },
+            { value: 'existing', label: t.stockModeExisting },
+          ]}
+        />
+      </Form.Item>
+      {mode === 'new' ? (
+        <StockFields />
+      ) : (
+        <Form.Item label={t.fieldStock} name="stockId" rules={[{ required: true, message: t.stockRequired }]}>
+          <StockSelect />
+        </Form.Item>
+      )}
+    </FormModal>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ProductVariantAdmin } from '@parca/contract';
+import { App, Form, Typography } from 'antd';
+import { changeProductVariantStock } from '../../api/products';
+import { msg } from '../../messages';
+import { FormModal } from '../../ui/FormModal';
+import { StockSelect } from '../stocks/StockSelect';
+import { useProductCache } from './productCache';
+
+const t = msg.products;
+
+/** "Stoğu değiştir": points the variant at another stock found by code; the old stock stays. */
+export function ChangeStockModal({
+  productId,
+  open,
+  variant,
+  onClose,
+}: {
+  productId: number;
+  open: boolean;
+  variant?: ProductVariantAdmin;
+  onClose: () => void;
+}) {
+  const { message } = App.useApp();
+  const cache = useProductCache(productId);
+  const [form] = Form.useForm<{ stockId?: number }>();
+
+  const onSubmit = async ({ stockId }: { stockId?: number }) => {
+    await changeProductVariantStock(variant?.productVariantId, stockId);
+    await cache.refetch();
+    cache.touchOthers();
+    message.success(t.stockChanged);
+    onClose();
+  };
+
+  return (
+    <FormModal
+      open={open}
+      title={variant ? t.changeStockTitle(variant.variantName) : t.changeStock}
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      failMessage={t.changeStockFailed}
+    >
+      {variant && (
+        <Typography.Paragraph type="secondary">{t.changeStockCurrent(variant.stockCode)}</Typography.Paragraph>
+      )}
+      <Form.Item label={t.fieldStock} name="stockId" rules={[{ required: true, message: t.stockRequired }]}>
+        <StockSelect excludeId={variant?.stockId} />
+      </Form.Item>
+    </FormModal>
+  );
+}

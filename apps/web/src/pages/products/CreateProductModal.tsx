@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Form } from 'antd';
+import { useNavigate } from 'react-router';
+import { createProduct } from '../../api/products';
+import { msg } from '../../messages';
+import { FormModal } from '../../ui/FormModal';
+import { ProductFields, type ProductFieldValues, toProductBody } from './ProductFields';
+
+const t = msg.products;
+const initialValues: ProductFieldValues = { name: '', description: '', categoryId: undefined, modelIds: [] };
+
+/** "Yeni Ürün": Ad, Açıklama, Kategori, Modeller → the new product's page. */
+export function CreateProductModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ProductFieldValues>();
+
+  const onSubmit = async (values: ProductFieldValues) => {
+    const { id } = await createProduct(toProductBody(values));
+    message.success(t.created);
+    void queryClient.invalidateQueries({ queryKey: ['products'] });
+    void queryClient.invalidateQueries({ queryKey: ['catalog'] });
+    onClose();
+    navigate(`/admin/products/${id}`);
+  };
+
+  return (
+    <FormModal<ProductFieldValues>
+      open={open}
+      title={t.createTitle}
+      form={form}
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      failMessage={t.createFailed}
+      width={640}
+    >
+      <ProductFields />
+    </FormModal>
+  );
+}

@@ -1,0 +1,206 @@
+import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { categoryTypeNames, type ProductDetail } from '@parca/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Col, Empty, Form, Result, Row, Skeleton, Switch, Tag, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError, errorMessage } from '../../api/client';
+import { getProduct, setProductStatus, updateProduct } from '../../api/products';
+import { msg } from '../../messages';
+import { formatDateTime } from '../../ui/format';
+import { applyFieldErrors } from '../../ui/formRules';
+import { LoadError } from '../../ui/LoadError';
+import { PageHeader } from '../../ui/PageHeader';
+import { AddVariantModal } from './AddVariantModal';
+import { ProductFields, type ProductFieldValues, toProductBody } from './ProductFields';
+import { productKey, useProductCache } from './productCache';
+import { modelsByBrand } from './productLogic';
+import { VariantsTable } from './VariantsTable';
+import '../stocks/stocks.css';
+
+const t = msg.products;
+
+export default function ProductDetailPage() {
+  const { id: idParam } = useParams();
+  const id = /^\d{1,9}$/.test(idParam ?? '') ? Number(idParam) : undefined;
+  const query = useQuery({
+    queryKey: productKey(id ?? 0),
+    queryFn: () => getProduct(id),
+    enabled: id !== undefined,
+  });
+
+  const back = (
+    <Link to="/admin/products">
+      <ArrowLeftOutlined aria-hidden /> {t.backToList}
+    </Link>
+  );
+
+  if (id === undefined || (query.error instanceof ApiError && query.error.status === 404)) {
+    return (
+      <Result
+        status="404"
+        title={msg.pages.notFoundTitle}
+        subTitle={query.error ? errorMessage(query.error) : msg.pages.notFoundText}
+        extra={back}
+      />
+    );
+  }
+  if (query.isError && !query.data) {
+    return <LoadError error={query.error} fallback={t.loadFailed} retry={query.refetch} />;
+  }
+  if (!query.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  return <ProductView product={query.data} back={back} />;
+}
+
+function ProductView({ product, back }: { product: ProductDetail; back: ReactNode }) {
+  const [adding, setAdding] = useState(false);
+  return (
+    <>
+      <div className="stk-back">{back}</div>
+      <PageHeader
+        title={product.name}
+        subtitle={`${product.category.name} · ${categoryTypeNames[product.category.type]}`}
+        extra={<StatusSwitch product={product} />}
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={14}>
+          <ProductForm key={product.id} product={product} />
+        </Col>
+        <Col xs={24} lg={10}>
+          <ModelsCard product={product} />
+        </Col>
+        <Col xs={24}>
+          <Card
+            title={`${t.variantsTitle} (${product.variants.length})`}
+            extra={
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+                {t.addVariant}
+              </Button>
+            }
+          >
+            <VariantsTable product={product} />
+          </Card>
+        </Col>
+      </Row>
+      <AddVariantModal product={product} open={adding} onClose={() => setAdding(false)} />
+    </>
+  );
+}
+
+/** Aktif / Pasif, changed at once and put back if the server refuses. */
+function StatusSwitch({ product }: { product: ProductDetail }) {
+  const { message } = App.useApp();
+  const cache = useProductCache(product.id);
+  const status = useMutation({
+    mutationFn: (active: boolean) => setProductStatus(product.id, active),
+    onMutate: (active) => {
+      const previous = cache.get()?.active;
+      cache.set((p) => ({ ...p, active }));
+      return { previous };
+    },
+    onError: (err, _active, context) => {
+      if (context?.previous !== undefined) cache.set((p) => ({ ...p, active: context.previous as boolean }));
+      message.error(errorMessage(err, t.statusFailed));
+    },
+    onSuccess: (_data, active) => {
+      message.success(t.statusChanged(active));
+      cache.touchOthers(true);
+    },
+  });
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the Switch inside is the control
+    <label className="stk-switch-label">
+      <Typography.Text type="secondary">{t.colStatus}</Typography.Text>
+      <Switch
+        checked={product.active}
+        checkedChildren={t.active}
+        unCheckedChildren={t.passive}
+        loading={status.isPending}
+        onChange={(active) => status.mutate(active)}
+      />
+    </label>
+  );
+}
+
+function ProductForm({ product }: { product: ProductDetail }) {
+  const { message } = App.useApp();
+  const cache = useProductCache(product.id);
+  const [form] = Form.useForm<ProductFieldValues>();
+  const [busy, setBusy] = useState(false);
+
+  const onFinish = async (values: ProductFieldValues) => {
+    setBusy(true);
+    try {
+      const saved = await updateProduct(product.id, toProductBody(values));
+      cache.set(() => saved);
+      cache.touchOthers(true);
+      form.setFieldsValue(toValues(saved));
+      message.success(t.saved);
+    } catch (err) {
+      applyFieldErrors(form, err);
+      message.error(errorMessage(err, t.saveFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title={t.detailsTitle} style={{ height: '100%' }}>
+      <Form<ProductFieldValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={onFinish}
+        disabled={busy}
+        initialValues={toValues(product)}
+      >
+        <ProductFields compactModels />
+        <div className="stk-form-footer">
+          <Typography.Text type="secondary" className="app-tabular">
+            {t.createdAt}: {formatDateTime(product.createdAt)} · {t.updatedAt}: {formatDateTime(product.updatedAt)}
+          </Typography.Text>
+          <Button type="primary" htmlType="submit" loading={busy}>
+            {msg.common.save}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+const toValues = (p: ProductDetail): ProductFieldValues => ({
+  name: p.name,
+  description: p.description,
+  categoryId: p.category.id,
+  modelIds: p.models.map((m) => m.id),
+});
+
+function ModelsCard({ product }: { product: ProductDetail }) {
+  const groups = modelsByBrand(product.models);
+  return (
+    <Card
+      title={`${t.visibleIn} (${product.models.length})`}
+      styles={{ title: { whiteSpace: 'normal' } }}
+      style={{ height: '100%' }}
+    >
+      {groups.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noModels} />
+      ) : (
+        <div className="stk-model-groups">
+          {groups.map((g) => (
+            <div key={g.brand}>
+              <Typography.Text strong>{g.brand}</Typography.Text>
+              <div className="stk-tags" style={{ marginTop: 6 }}>
+                {g.models.map((m) => (
+                  <Tag key={m.id}>
+                    <Link to={`/admin/models/${m.id}`}>{m.name}</Link>
+                  </Tag>
+                ))}
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
+    </Card>
+  );
+}

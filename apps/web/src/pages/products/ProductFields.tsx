@@ -1,0 +1,86 @@
+import { Form, Input, Select } from 'antd';
+import { useMemo } from 'react';
+import { msg } from '../../messages';
+import { useCategories, useModels } from './lookups';
+import { categoryOptions, filterBySearch, modelOptions } from './productLogic';
+
+const t = msg.products;
+export const PRODUCT_NAME_MAX = 120;
+export const PRODUCT_DESCRIPTION_MAX = 5000;
+export const PRODUCT_MODELS_MAX = 500;
+
+export interface ProductFieldValues {
+  name: string;
+  description: string;
+  categoryId: number | undefined;
+  modelIds: number[];
+}
+
+/** The body of POST /api/products and PUT /api/products/{id}. */
+export function toProductBody(values: ProductFieldValues) {
+  return {
+    name: values.name.trim(),
+    description: (values.description ?? '').trim(),
+    categoryId: values.categoryId as number,
+    modelIds: values.modelIds,
+  };
+}
+
+const search = { filterOption: filterBySearch };
+
+/** Ad, Açıklama, Kategori, Modeller inside an antd Form (new product and product detail). */
+export function ProductFields({ compactModels = false }: { compactModels?: boolean }) {
+  const categories = useCategories();
+  const models = useModels();
+  const categoryGroups = useMemo(() => categoryOptions(categories.data ?? []), [categories.data]);
+  const modelGroups = useMemo(() => modelOptions(models.data ?? []), [models.data]);
+
+  return (
+    <>
+      <Form.Item
+        label={t.fieldName}
+        name="name"
+        rules={[
+          { required: true, whitespace: true, message: t.nameRequired },
+          { max: PRODUCT_NAME_MAX, message: t.nameMax(PRODUCT_NAME_MAX) },
+        ]}
+      >
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        label={t.fieldDescription}
+        name="description"
+        rules={[{ max: PRODUCT_DESCRIPTION_MAX, message: t.descriptionMax(PRODUCT_DESCRIPTION_MAX) }]}
+      >
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+      <Form.Item label={t.fieldCategory} name="categoryId" rules={[{ required: true, message: t.categoryRequired }]}>
+        <Select
+          options={categoryGroups}
+          loading={categories.isLoading}
+          placeholder={t.categoryPlaceholder}
+          showSearch={search}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t.fieldModels}
+        name="modelIds"
+        extra={t.modelsHelp}
+        rules={[
+          { required: true, type: 'array', min: 1, message: t.modelsRequired },
+          { type: 'array', max: PRODUCT_MODELS_MAX, message: t.modelsMax(PRODUCT_MODELS_MAX) },
+        ]}
+      >
+        <Select
+          mode="multiple"
+          options={modelGroups}
+          loading={models.isLoading}
+          placeholder={t.modelsPlaceholder}
+          showSearch={search}
+          maxTagCount={compactModels ? 'responsive' : undefined}
+          allowClear
+        />
+      </Form.Item>
+    </>
+  );
+}

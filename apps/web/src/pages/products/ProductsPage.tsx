@@ -1,0 +1,289 @@
+import { ClearOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Paged, ProductListItem } from '@parca/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Segmented, Select, Switch, type TableProps, Tag, Tooltip } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/client';
+import { getProducts, setProductStatus } from '../../api/products';
+import { msg } from '../../messages';
+import { PageHeader } from '../../ui/PageHeader';
+import { SearchInput } from '../../ui/SearchInput';
+import { useDebounced } from '../../ui/useDebounced';
+import { dateTimeColumn, integerColumn, ServerTable, TotalCount } from '../stocks/ServerTable';
+import { CreateProductModal } from './CreateProductModal';
+import { useBrands, useCategories, useModels } from './lookups';
+import {
+  categoryOptions,
+  changeProductFilters,
+  defaultProductFilters,
+  filterBySearch,
+  modelSummary,
+  PRODUCT_PAGE_SIZES,
+  type ProductFilters,
+  type ProductStatusFilter,
+  parseProductFilters,
+  productFiltersToParams,
+  toProductQuery,
+} from './productLogic';
+import '../stocks/stocks.css';
+
+const t = msg.products;
+
+export default function ProductsPage() {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseProductFilters(params), [params]);
+  const [creating, setCreating] = useState(false);
+
+  const filtersRef = useRef(filters);
+  filtersRef.current = filters;
+  const update = (change: Partial<ProductFilters>) =>
+    setParams(productFiltersToParams(changeProductFilters(filtersRef.current, change)), { replace: true });
+
+  // the search box writes to the URL 300 ms after the last key; the URL (back, forward) writes to the box
+  const [searchText, setSearchText] = useState(filters.search);
+  const search = useDebounced(searchText.trim(), 300);
+  const pushed = useRef(filters.search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the settled text changes
+  useEffect(() => {
+    if (search === filtersRef.current.search) return;
+    pushed.current = search;
+    update({ search });
+  }, [search]);
+  useEffect(() => {
+    if (filters.search !== pushed.current) {
+      pushed.current = filters.search;
+      setSearchText(filters.search);
+    }
+  }, [filters.search]);
+
+  const listQuery = toProductQuery(filters);
+  const listKey = ['products', 'list', listQuery];
+  const query = useQuery({
+    queryKey: listKey,
+    queryFn: () => getProducts(listQuery),
+    placeholderData: keepPreviousData,
+  });
+
+  const status = useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) => setProductStatus(id, active),
+    onMutate: async ({ id, active }) => {
+      await queryClient.cancelQueries({ queryKey: listKey });
+      const previous = queryClient.getQueryData<Paged<ProductListItem>>(listKey);
+      queryClient.setQueryData<Paged<ProductListItem>>(
+        listKey,
+        (old) => old && { ...old, items: old.items.map((p) => (p.id === id ? { ...p, active } : p)) },
+      );
+      return { previous };
+    },
+    onError: (err, _vars, context) => {
+      if (context?.previous) queryClient.setQueryData(listKey, context.previous);
+      message.error(errorMessage(err, t.statusFailed));
+    },
+    onSuccess: (_data, { active }) => message.success(t.statusChanged(active)),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ['products'] });
+      void queryClient.invalidateQueries({ queryKey: ['catalog', 'models'] });
+    },
+  });
+
+  const columns: TableProps<ProductListItem>['columns'] = [
+    {
+      title: t.colProduct,
+      dataIndex: 'name',
+      key: 'name',
+      render: (name: string, row) => <Link to={`/admin/products/${row.id}`}>{name}</Link>,
+    },
+    {
+      title: t.colCategory,
+      key: 'category',
+      width: 120,
+      render: (_: unknown, row) => row.category.name,
+    },
+    {
+      title: t.colModels,
+      key: 'models',
+      width: 310,
+      render: (_: unknown, row) => <ModelTags models={row.models} />,
+    },
+    integerColumn(t.colVariants, 'variantCount', 90),
+    integerColumn(t.colTotalQuantity, 'totalQuantity', 90),
+    {
+      title: t.colStatus,
+      key: 'active',
+      width: 95,
+      render: (_: unknown, row) => (
+        <Switch
+          checked={row.active}
+          checkedChildren={t.active}
+          unCheckedChildren={t.passive}
+          aria-label={t.statusLabel(row.name)}
+          onChange={(active) => status.mutate({ id: row.id, active })}
+        />
+      ),
+    },
+    dateTimeColumn(t.colUpdated, 'updatedAt', 140),
+  ];
+
+  const filtered =
+    filters.search || filters.brandId || filters.modelId || filters.categoryId || filters.status !== 'all';
+
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        extra={
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+            {t.newProduct}
+          </Button>
+        }
+      />
+      <Card>
+        <div className="stk-toolbar">
+          <Filters filters={filters} searchText={searchText} onSearchText={setSearchText} onChange={update} />
+          {filtered && (
+            <Button
+              size="small"
+              icon={<ClearOutlined aria-hidden />}
+              onClick={() => {
+                pushed.current = '';
+                setSearchText('');
+                setParams(productFiltersToParams({ ...defaultProductFilters, pageSize: filters.pageSize }), {
+                  replace: true,
+                });
+              }}
+            >
+              {t.clearFilters}
+            </Button>
+          )}
+          <TotalCount total={query.data?.total} />
+        </div>
+        <ServerTable<ProductListItem>
+          rowKey="id"
+          query={query}
+          columns={columns}
+          failMessage={t.listFailed}
+          emptyText={t.empty}
+          scrollX={1000}
+          page={filters.page}
+          pageSize={filters.pageSize}
+          sizes={PRODUCT_PAGE_SIZES}
+          onPage={(page, pageSize) => update({ page, pageSize })}
+        />
+      </Card>
+      <CreateProductModal open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}
+
+function ModelTags({ models }: { models: ProductListItem['models'] }) {
+  if (models.length === 0) return <span className="stk-muted">{t.noModels}</span>;
+  const { shown, more } = modelSummary(models);
+  return (
+    <div className="stk-tags">
+      {shown.map((m) => (
+        <Tag key={m.id} title={`${m.brandName} ${m.name}`}>
+          {m.name}
+        </Tag>
+      ))}
+      {more > 0 && (
+        <Tooltip
+          title={models
+            .slice(shown.length)
+            .map((m) => m.name)
+            .join(', ')}
+        >
+          <Tag color="processing" variant="outlined">
+            {t.moreModels(more)}
+          </Tag>
+        </Tooltip>
+      )}
+    </div>
+  );
+}
+
+const statusOptions: { value: ProductStatusFilter; label: string }[] = [
+  { value: 'all', label: t.statusAll },
+  { value: 'active', label: t.active },
+  { value: 'passive', label: t.passive },
+];
+
+function Filters({
+  filters,
+  searchText,
+  onSearchText,
+  onChange,
+}: {
+  filters: ProductFilters;
+  searchText: string;
+  onSearchText: (text: string) => void;
+  onChange: (change: Partial<ProductFilters>) => void;
+}) {
+  const brands = useBrands();
+  const models = useModels(filters.brandId);
+  const categories = useCategories();
+  const brandOptions = useMemo(() => (brands.data ?? []).map((b) => ({ value: b.id, label: b.name })), [brands.data]);
+  const modelChoices = useMemo(
+    () =>
+      (models.data ?? []).map((m) => ({
+        value: m.id,
+        label: filters.brandId ? m.name : `${m.brandName} ${m.name}`,
+        search: `${m.brandName} ${m.seriesName} ${m.name}`,
+      })),
+    [models.data, filters.brandId],
+  );
+  const categoryGroups = useMemo(() => categoryOptions(categories.data ?? []), [categories.data]);
+
+  return (
+    <>
+      <SearchInput
+        className="stk-search stk-search-narrow"
+        placeholder={t.searchPlaceholder}
+        value={searchText}
+        onChange={onSearchText}
+      />
+      <Select<number>
+        className="stk-filter"
+        allowClear
+        placeholder={t.filterBrand}
+        aria-label={t.filterBrand}
+        options={brandOptions}
+        loading={brands.isLoading}
+        value={filters.brandId}
+        onChange={(brandId) => onChange({ brandId })}
+        showSearch={{ filterOption: filterBySearch }}
+      />
+      <Select<number>
+        className="stk-filter stk-filter-wide"
+        allowClear
+        placeholder={t.filterModel}
+        aria-label={t.filterModel}
+        options={modelChoices}
+        loading={models.isLoading}
+        value={filters.modelId}
+        onChange={(modelId) => onChange({ modelId })}
+        showSearch={{ filterOption: filterBySearch }}
+      />
+      <Select<number>
+        className="stk-filter"
+        allowClear
+        placeholder={t.filterCategory}
+        aria-label={t.filterCategory}
+        options={categoryGroups}
+        loading={categories.isLoading}
+        value={filters.categoryId}
+        onChange={(categoryId) => onChange({ categoryId })}
+        showSearch={{ filterOption: filterBySearch }}
+      />
+      <Segmented<ProductStatusFilter>
+        aria-label={t.filterStatus}
+        options={statusOptions}
+        value={filters.status}
+        onChange={(status) => onChange({ status })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,213 @@
+import { DeleteOutlined, FileImageOutlined, PictureOutlined, SwapOutlined } from '@ant-design/icons';
+import { MAX_PRICE_USD, MAX_QUANTITY, type ProductDetail, type ProductVariantAdmin } from '@parca/contract';
+import { App, Button, Image, Popconfirm, Space, Table, type TableProps, Upload } from 'antd';
+import { type HTMLAttributes, useState } from 'react';
+import { errorMessage } from '../../api/client';
+import { deleteProductVariant, updateStockPrice, uploadVariantImage } from '../../api/products';
+import { msg } from '../../messages';
+import { formatUsd } from '../../ui/format';
+import { integerColumn } from '../stocks/ServerTable';
+import { StockQuantity } from '../stocks/StockQuantity';
+import { ChangeStockModal } from './ChangeStockModal';
+import { InlineNumber } from './InlineNumber';
+import { useProductCache } from './productCache';
+import { IMAGE_ACCEPT, imageProblem } from './productLogic';
+
+const t = msg.products;
+const THUMB = 48;
+
+/** The product's variants: image, variant, stock code, quantity and price edited in place, and the row actions. */
+export function VariantsTable({ product }: { product: ProductDetail }) {
+  const { message } = App.useApp();
+  const cache = useProductCache(product.id);
+  const [changing, setChanging] = useState<{ open: boolean; variant?: ProductVariantAdmin }>({ open: false });
+
+  const saveStock = async (v: ProductVariantAdmin, change: { quantity?: number; priceUsd?: number }) => {
+    try {
+      const updated = await updateStockPrice({ productVariantId: v.productVariantId, ...change });
+      cache.setVariant(updated);
+      cache.touchOthers();
+      message.success(change.quantity !== undefined ? t.quantitySaved(v.stockCode) : t.priceSaved(v.stockCode));
+    } catch (err) {
+      message.error(errorMessage(err, t.stockPriceFailed));
+      throw err;
+    }
+  };
+
+  const remove = async (v: ProductVariantAdmin) => {
+    try {
+      await deleteProductVariant(v.productVariantId);
+      cache.set((p) => ({ ...p, variants: p.variants.filter((x) => x.productVariantId !== v.productVariantId) }));
+      cache.touchOthers(true);
+      message.success(t.variantDeleted);
+    } catch (err) {
+      message.error(errorMessage(err, t.deleteVariantFailed));
+    }
+  };
+
+  const columns: TableProps<ProductVariantAdmin>['columns'] = [
+    {
+      title: t.colImage,
+      key: 'image',
+      width: THUMB + 32,
+      render: (_: unknown, v) => <VariantThumb variant={v} productName={product.name} />,
+    },
+    { title: t.colVariant, dataIndex: 'variantName', width: 120 },
+    {
+      title: t.colStockCode,
+      dataIndex: 'stockCode',
+      render: (code: string) => <span className="stk-mono">{code}</span>,
+    },
+    {
+      title: t.colQuantity,
+      dataIndex: 'quantity',
+      width: 110,
+      render: (_: number, v) => (
+        <InlineNumber
+          label={t.colQuantity}
+          value={v.quantity}
+          display={<StockQuantity quantity={v.quantity} criticalLevel={v.criticalLevel} />}
+          max={MAX_QUANTITY}
+          integer
+          onSave={(quantity) => saveStock(v, { quantity })}
+        />
+      ),
+    },
+    {
+      title: t.colPrice,
+      dataIndex: 'priceUsd',
+      width: 125,
+      render: (_: number, v) => (
+        <InlineNumber
+          label={t.colPrice}
+          value={v.priceUsd}
+          display={<span className="app-tabular">{formatUsd(v.priceUsd)}</span>}
+          max={MAX_PRICE_USD}
+          prefix="$"
+          width={105}
+          onSave={(priceUsd) => saveStock(v, { priceUsd })}
+        />
+      ),
+    },
+    integerColumn(t.colCritical, 'criticalLevel', 80),
+    {
+      title: t.colActions,
+      key: 'actions',
+      width: 320,
+      render: (_: unknown, v) => (
+        <Space size={4} wrap>
+          <ImageUpload product={product} variant={v} />
+          <Button
+            size="small"
+            icon={<SwapOutlined aria-hidden />}
+            onClick={() => setChanging({ open: true, variant: v })}
+          >
+            {t.changeStock}
+          </Button>
+          <Popconfirm
+            title={t.deleteVariantConfirm}
+            okText={t.deleteVariant}
+            okButtonProps={{ danger: true }}
+            cancelText={msg.common.cancel}
+            onConfirm={() => remove(v)}
+          >
+            <Button size="small" danger icon={<DeleteOutlined aria-hidden />}>
+              {t.deleteVariant}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Table<ProductVariantAdmin>
+        rowKey="productVariantId"
+        size="middle"
+        columns={columns}
+        dataSource={product.variants}
+        pagination={false}
+        locale={{ emptyText: t.noVariants }}
+        scroll={{ x: 960 }}
+        onRow={(v) => ({ 'data-testid': `pv-${v.stockCode}` }) as HTMLAttributes<HTMLElement>}
+      />
+      <ChangeStockModal
+        productId={product.id}
+        open={changing.open}
+        variant={changing.variant}
+        onClose={() => setChanging((c) => ({ ...c, open: false }))}
+      />
+    </>
+  );
+}
+
+function VariantThumb({ variant, productName }: { variant: ProductVariantAdmin; productName: string }) {
+  if (!variant.thumbUrl) {
+    return (
+      <div className="stk-thumb stk-thumb-empty" title={t.noImage} role="img" aria-label={t.noImage}>
+        <PictureOutlined aria-hidden />
+      </div>
+    );
+  }
+  return (
+    <Image
+      className="stk-thumb"
+      src={variant.thumbUrl}
+      width={THUMB}
+      height={THUMB}
+      alt={t.imageAlt(productName, variant.variantName)}
+      preview={{ src: variant.imageUrl ?? variant.thumbUrl }}
+    />
+  );
+}
+
+/** "Görsel yükle": JPEG, PNG or WebP up to 5 MB, checked here first; the new thumbnail shows at once. */
+function ImageUpload({ product, variant }: { product: ProductDetail; variant: ProductVariantAdmin }) {
+  const { message } = App.useApp();
+  const cache = useProductCache(product.id);
+  const [busy, setBusy] = useState(false);
+
+  return (
+    <Upload
+      accept={IMAGE_ACCEPT}
+      showUploadList={false}
+      maxCount={1}
+      beforeUpload={(file) => {
+        const problem = imageProblem(file);
+        if (problem) {
+          message.error(problem);
+          return Upload.LIST_IGNORE;
+        }
+        return true;
+      }}
+      customRequest={async ({ file, onSuccess, onError }) => {
+        setBusy(true);
+        try {
+          const urls = await uploadVariantImage({
+            productId: product.id,
+            variantId: variant.variantId,
+            stockId: variant.stockId,
+            image: file as Blob,
+          });
+          cache.set((p) => ({
+            ...p,
+            variants: p.variants.map((x) => (x.productVariantId === variant.productVariantId ? { ...x, ...urls } : x)),
+          }));
+          cache.touchOthers();
+          onSuccess?.(urls);
+          message.success(t.imageUploaded);
+        } catch (err) {
+          onError?.(err as Error);
+          message.error(errorMessage(err, t.imageFailed));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Button size="small" icon={<FileImageOutlined aria-hidden />} loading={busy} title={t.uploadImageHelp}>
+        {t.uploadImage}
+      </Button>
+    </Upload>
+  );
+}

@@ -1,0 +1,158 @@
+import {
+  type Category,
+  CategoryType,
+  categoryTypeNames,
+  IMAGE_MAX_BYTES,
+  type Model,
+  type ProductListItem,
+} from '@parca/contract';
+import type { ProductListQuery } from '../../api/products';
+import { msg } from '../../messages';
+import { compareTr, trMatcher } from '../../ui/turkish';
+
+// ---- Turkish search ----
+
+/** An antd Select `filterOption`: every typed word in the option's `search` text (or text label), Turkish-folded. */
+export function filterBySearch(input: string, option?: { search?: string; label?: unknown }): boolean {
+  if (!option) return false;
+  return trMatcher(input)(option.search ?? (typeof option.label === 'string' ? option.label : ''));
+}
+
+// ---- Select options ----
+
+export type SelectOption = { value: number; label: string; search: string };
+export type SelectGroup = { label: string; title: string; options: SelectOption[] };
+
+const categoryTypes = [CategoryType.YedekParca, CategoryType.Aksesuar, CategoryType.Hirdavat] as const;
+
+/** Categories grouped under Yedek Parça, Aksesuar, Hırdavat (empty groups left out), names in Turkish order. */
+export function categoryOptions(categories: readonly Category[]): SelectGroup[] {
+  return categoryTypes
+    .map((type) => ({
+      label: categoryTypeNames[type],
+      title: categoryTypeNames[type],
+      options: categories
+        .filter((c) => c.type === type)
+        .sort((a, b) => compareTr(a.name, b.name))
+        .map((c) => ({ value: c.id, label: c.name, search: `${c.name} ${categoryTypeNames[type]}` })),
+    }))
+    .filter((g) => g.options.length > 0);
+}
+
+/** Models grouped by brand in the order the API sends them; each searchable by brand, series and name. */
+export function modelOptions(models: readonly Model[]): SelectGroup[] {
+  const groups = new Map<string, SelectGroup>();
+  for (const m of models) {
+    let group = groups.get(m.brandName);
+    if (!group) {
+      group = { label: m.brandName, title: m.brandName, options: [] };
+      groups.set(m.brandName, group);
+    }
+    group.options.push({ value: m.id, label: m.name, search: `${m.brandName} ${m.seriesName} ${m.name}` });
+  }
+  return [...groups.values()];
+}
+
+/** The list's "Modeller" cell: the first few names, and how many more. */
+export function modelSummary(models: ProductListItem['models'], shown = 3) {
+  return { shown: models.slice(0, shown), more: Math.max(0, models.length - shown) };
+}
+
+/** A product's models grouped by brand, for the "Bu ürün hangi modellerde görünür" list. */
+export function modelsByBrand<M extends { brandName: string }>(models: readonly M[]): { brand: string; models: M[] }[] {
+  const groups = new Map<string, M[]>();
+  for (const m of models) {
+    const list = groups.get(m.brandName) ?? [];
+    list.push(m);
+    groups.set(m.brandName, list);
+  }
+  return [...groups].map(([brand, list]) => ({ brand, models: list }));
+}
+
+// ---- images ----
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
+
+/** Why a chosen file cannot be uploaded as a variant image, or undefined when it can. */
+export function imageProblem(file: { type: string; size: number }): string | undefined {
+  const t = msg.products;
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return t.imageType;
+  if (file.size > IMAGE_MAX_BYTES) return t.imageTooLarge(`${IMAGE_MAX_BYTES / 1024 / 1024} MB`);
+  return undefined;
+}
+
+// ---- the list's filters in the URL ----
+
+export type ProductStatusFilter = 'all' | 'active' | 'passive';
+export const PRODUCT_PAGE_SIZES = [20, 50, 100] as const;
+
+export interface ProductFilters {
+  search: string;
+  brandId?: number;
+  modelId?: number;
+  categoryId?: number;
+  status: ProductStatusFilter;
+  page: number;
+  pageSize: number;
+}
+
+export const defaultProductFilters: ProductFilters = { search: '', status: 'all', page: 1, pageSize: 20 };
+
+function positiveInt(value: string | null): number | undefined {
+  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n > 0 ? n : undefined;
+}
+
+/** Reads `?q=&brand=&model=&category=&status=&page=&size=`; anything unreadable falls back to the default. */
+export function parseProductFilters(params: URLSearchParams): ProductFilters {
+  const status = params.get('status');
+  const size = positiveInt(params.get('size'));
+  return {
+    search: params.get('q')?.trim() ?? '',
+    brandId: positiveInt(params.get('brand')),
+    modelId: positiveInt(params.get('model')),
+    categoryId: positiveInt(params.get('category')),
+    status: status === 'active' || status === 'passive' ? status : 'all',
+    page: positiveInt(params.get('page')) ?? 1,
+    pageSize: size && (PRODUCT_PAGE_SIZES as readonly number[]).includes(size) ? size : defaultProductFilters.pageSize,
+  };
+}
+
+/** The filters as URL search params, defaults left out (so a clean list has a clean URL). */
+export function productFiltersToParams(f: ProductFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (f.search.trim()) params.set('q', f.search.trim());
+  if (f.brandId) params.set('brand', String(f.brandId));
+  if (f.modelId) params.set('model', String(f.modelId));
+  if (f.categoryId) params.set('category', String(f.categoryId));
+  if (f.status !== 'all') params.set('status', f.status);
+  if (f.page > 1) params.set('page', String(f.page));
+  if (f.pageSize !== defaultProductFilters.pageSize) params.set('size', String(f.pageSize));
+  return params;
+}
+
+/**
+ * Applies a change to the filters: changing anything but the page starts again from page 1, and changing the
+ * brand drops a model chosen under the previous brand.
+ */
+export function changeProductFilters(current: ProductFilters, change: Partial<ProductFilters>): ProductFilters {
+  const next = { ...current, ...change };
+  if (!('page' in change)) next.page = 1;
+  if ('brandId' in change && change.brandId !== current.brandId && !('modelId' in change)) next.modelId = undefined;
+  return next;
+}
+
+/** The filters as the GET /api/products query. */
+export function toProductQuery(f: ProductFilters): ProductListQuery {
+  return {
+    search: f.search.trim() || undefined,
+    brandId: f.brandId,
+    modelId: f.modelId,
+    categoryId: f.categoryId,
+    active: f.status === 'all' ? undefined : f.status === 'active',
+    page: f.page,
+    pageSize: f.pageSize,
+  };
+}

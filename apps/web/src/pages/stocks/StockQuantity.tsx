@@ -1,0 +1,15 @@
+import { Tag } from 'antd';
+import { msg } from '../../messages';
+import { formatInteger } from '../../ui/format';
+import { stockLevel } from './stockLogic';
+
+/** A stock's quantity: a red tag at or below the critical level, "Tükendi" at 0. */
+export function StockQuantity({ quantity, criticalLevel }: { quantity: number; criticalLevel: number }) {
+  const level = stockLevel(quantity, criticalLevel);
+  if (level === 'ok') return <span className="app-tabular">{formatInteger(quantity)}</span>;
+  return (
+    <Tag color="error" variant="filled" className="app-tabular" style={{ marginInlineEnd: 0 }}>
+      {level === 'out' ? msg.stocks.outOfStock : formatInteger(quantity)}
+    </Tag>
+  );
+}

@@ -1,0 +1,189 @@
+import { DeleteOutlined, EditOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Stock } from '@parca/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, Popconfirm, Space, Switch, type TableProps } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../../api/client';
+import { deleteStock, getStocks } from '../../api/stocks';
+import { msg } from '../../messages';
+import { formatUsd } from '../../ui/format';
+import { PageHeader } from '../../ui/PageHeader';
+import { SearchInput } from '../../ui/SearchInput';
+import { useDebounced } from '../../ui/useDebounced';
+import { dateTimeColumn, integerColumn, ServerTable, TotalCount, usePager } from './ServerTable';
+import { StockFormModal } from './StockFormModal';
+import { StockMovementsDrawer } from './StockMovementsDrawer';
+import { StockQuantity } from './StockQuantity';
+import {
+  DEFAULT_STOCK_SORT,
+  STOCK_PAGE_SIZES,
+  type StockSort,
+  type StockSortKey,
+  stockSortOrder,
+  stockSortParam,
+} from './stockLogic';
+import './stocks.css';
+
+const t = msg.stocks;
+
+/** The editor's state: a new stock (no stock) or an existing one; kept while the dialog closes. */
+type Editing = { open: boolean; stock?: Stock };
+
+export default function StocksPage() {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebounced(searchText.trim(), 300);
+  const [critical, setCritical] = useState(false);
+  const [sort, setSort] = useState<StockSort>(DEFAULT_STOCK_SORT);
+  const pager = usePager(STOCK_PAGE_SIZES);
+  const [editing, setEditing] = useState<Editing>({ open: false });
+  const [history, setHistory] = useState<Stock>();
+
+  // a new search or filter starts again from the first page
+  const [lastFilter, setLastFilter] = useState({ search, critical });
+  if (lastFilter.search !== search || lastFilter.critical !== critical) {
+    setLastFilter({ search, critical });
+    pager.setPage(1);
+  }
+
+  const params = { search: search || undefined, critical, sort, page: pager.page, pageSize: pager.pageSize };
+  const query = useQuery({
+    queryKey: ['stocks', 'list', params],
+    queryFn: () => getStocks(params),
+    placeholderData: keepPreviousData,
+  });
+
+  const remove = useMutation({
+    mutationFn: (stock: Stock) => deleteStock(stock.id),
+    onSuccess: () => {
+      message.success(t.deleted);
+      void queryClient.invalidateQueries({ queryKey: ['stocks'] });
+    },
+    onError: (err) => message.error(errorMessage(err, t.deleteFailed)),
+  });
+
+  const sortable = (key: StockSortKey) => ({
+    key,
+    sorter: true,
+    sortOrder: stockSortOrder(sort, key),
+    showSorterTooltip: false,
+  });
+
+  const columns: TableProps<Stock>['columns'] = [
+    {
+      title: t.colCode,
+      dataIndex: 'stockCode',
+      ...sortable('stockCode'),
+      render: (code: string) => <span className="stk-mono">{code}</span>,
+    },
+    {
+      title: t.colQuantity,
+      dataIndex: 'quantity',
+      align: 'right',
+      width: 100,
+      ...sortable('quantity'),
+      render: (_: number, row) => <StockQuantity quantity={row.quantity} criticalLevel={row.criticalLevel} />,
+    },
+    integerColumn(t.colCritical, 'criticalLevel', 90),
+    {
+      title: t.colPrice,
+      dataIndex: 'priceUsd',
+      align: 'right',
+      width: 100,
+      ...sortable('priceUsd'),
+      render: (value: number) => <span className="app-tabular">{formatUsd(value)}</span>,
+    },
+    {
+      title: t.colUsage,
+      dataIndex: 'usageCount',
+      align: 'right',
+      width: 100,
+      render: (n: number) => <span className={n === 0 ? 'stk-muted' : 'app-tabular'}>{t.usage(n)}</span>,
+    },
+    { ...dateTimeColumn(t.colUpdated, 'updatedAt', 140), ...sortable('updatedAt') },
+    {
+      title: t.colActions,
+      key: 'actions',
+      width: 280,
+      render: (_: unknown, row) => (
+        <Space size={0} wrap>
+          <Button
+            type="link"
+            size="small"
+            icon={<EditOutlined aria-hidden />}
+            onClick={() => setEditing({ open: true, stock: row })}
+          >
+            {t.edit}
+          </Button>
+          <Button type="link" size="small" icon={<HistoryOutlined aria-hidden />} onClick={() => setHistory(row)}>
+            {t.movements}
+          </Button>
+          <Popconfirm
+            title={t.deleteConfirm}
+            description={t.deleteConfirmText}
+            okText={t.delete}
+            okButtonProps={{ danger: true }}
+            cancelText={msg.common.cancel}
+            onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}
+          >
+            <Button type="link" size="small" danger icon={<DeleteOutlined aria-hidden />}>
+              {t.delete}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        extra={
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ open: true })}>
+            {t.newStock}
+          </Button>
+        }
+      />
+      <Card>
+        <div className="stk-toolbar">
+          <SearchInput
+            className="stk-search"
+            placeholder={t.searchPlaceholder}
+            value={searchText}
+            onChange={setSearchText}
+          />
+          {/* biome-ignore lint/a11y/noLabelWithoutControl: the Switch inside is the control */}
+          <label className="stk-switch-label">
+            <Switch checked={critical} onChange={setCritical} size="small" />
+            {t.criticalOnly}
+          </label>
+          <TotalCount total={query.data?.total} />
+        </div>
+        <ServerTable<Stock>
+          rowKey="id"
+          query={query}
+          columns={columns}
+          failMessage={t.listFailed}
+          emptyText={t.empty}
+          scrollX={1000}
+          {...pager}
+          onChange={(_pagination, _filters, sorter, extra) => {
+            if (extra.action !== 'sort') return;
+            const s = Array.isArray(sorter) ? sorter[0] : sorter;
+            setSort(stockSortParam(s?.columnKey, s?.order));
+            pager.setPage(1);
+          }}
+        />
+      </Card>
+      <StockFormModal
+        open={editing.open}
+        stock={editing.stock}
+        onClose={() => setEditing((e) => ({ ...e, open: false }))}
+      />
+      <StockMovementsDrawer stock={history} onClose={() => setHistory(undefined)} />
+    </>
+  );
+}

@@ -1,0 +1,297 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Form,
+  type FormInstance,
+  Grid,
+  Input,
+  Popconfirm,
+  Space,
+  Table,
+  type TableColumnsType,
+} from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
+import { ApiError, errorMessage } from '../api/client';
+import { msg } from '../messages';
+import { FormModal } from './FormModal';
+import { LoadError } from './LoadError';
+import { PageHeader } from './PageHeader';
+import { SearchInput } from './SearchInput';
+import { FilterSelect, SelectField } from './selects';
+import { trMatcher } from './turkish';
+import './catalog.css';
+
+const t = msg.crud;
+const CATALOG_KEY = ['catalog'];
+/** Catalogue names: 1–120 characters after trimming (the contract's `name`). */
+export const NAME_MAX = 120;
+
+interface Named {
+  id: number;
+  name: string;
+}
+
+export interface CrudPageProps<T extends Named, V extends { name: string }> {
+  texts: CrudTexts;
+  /** The list's query; every write invalidates `invalidateKey` (default `['catalog']`: counts change elsewhere too). */
+  queryKey: QueryKey;
+  invalidateKey?: QueryKey;
+  load: () => Promise<T[]>;
+  /** The table's columns; the edit/delete column is added here. */
+  columns: TableColumnsType<T>;
+  /** The texts the search box looks in (default: the name). */
+  searchText?: (row: T) => (string | null | undefined)[];
+  /** Filter controls shown beside the search box, and the predicate they make. */
+  filters?: ReactNode;
+  filter?: (row: T) => boolean;
+  /** Form items shown before the name in the dialog. */
+  fields?: ReactNode;
+  /** A required choice besides the name, with its own filter above the table. */
+  choice?: Choice;
+  /** The dialog's values when editing a row (default: the name and the choice) and when creating one. */
+  toValues?: (row: T) => Partial<V>;
+  newValues?: Partial<V>;
+  save: (values: V, row: T | undefined) => Promise<unknown>;
+  remove?: { run: (row: T) => Promise<unknown>; confirm: (row: T) => string; done: string };
+  /** The table's width before it scrolls sideways (phones). */
+  scrollX?: number;
+}
+
+/**
+ * A record's required pick among a few options (a series' brand, a category's group), stored in its field `name`
+ * on both the row and the form: a filter above the table, and a select in the dialog (preset to the filter).
+ */
+export interface Choice {
+  name: string;
+  label: string;
+  /** The message when nothing is chosen. */
+  required: string;
+  filterLabel: string;
+  filterPlaceholder: string;
+  options: { value: number; label: string }[];
+  /** In the dialog after the name (default: before). */
+  afterName?: boolean;
+}
+
+const fieldOf = (row: object, name: string) => (row as Record<string, unknown>)[name];
+
+/** The page's own words (from messages.ts). */
+export interface CrudTexts {
+  title: string;
+  subtitle?: string;
+  /** The create button and the create dialog's title, e.g. "Yeni Marka". */
+  create: string;
+  /** The edit dialog's title. */
+  edit: string;
+  /** The search box's placeholder and accessible name. */
+  search: string;
+  created: string;
+  updated: string;
+}
+
+type Editing<T> = { row?: T } | null;
+
+/**
+ * One admin list of named catalogue records: header with the create button, search (Turkish folding) and filters,
+ * a sortable, paged table, and a create/edit dialog with the server's message on failure (409 duplicate names).
+ */
+export function CrudPage<T extends Named, V extends { name: string }>(props: CrudPageProps<T, V>) {
+  const { queryKey, filter, searchText, texts, choice } = props;
+  const list = useQuery({ queryKey, queryFn: props.load });
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState({ current: 1, pageSize: 20 });
+  const [editing, setEditing] = useState<Editing<T>>(null);
+  const [chosen, setChosen] = useState<number>();
+  const compact = !Grid.useBreakpoint().sm;
+
+  const rows = useMemo(() => {
+    const match = trMatcher(search);
+    return (list.data ?? []).filter(
+      (row) =>
+        (!filter || filter(row)) &&
+        (!choice || chosen === undefined || fieldOf(row, choice.name) === chosen) &&
+        match(...(searchText ? searchText(row) : [row.name])),
+    );
+  }, [list.data, search, filter, searchText, choice, chosen]);
+
+  const columns: TableColumnsType<T> = [
+    ...props.columns,
+    {
+      title: t.actions,
+      key: 'actions',
+      align: 'right',
+      fixed: 'right',
+      // phones get icon-only buttons (named by aria-label), so the pinned column stays narrow
+      width: compact ? (props.remove ? 96 : 64) : props.remove ? 190 : 110,
+      render: (_: unknown, row: T) => (
+        <RowActions
+          row={row}
+          onEdit={() => setEditing({ row })}
+          remove={props.remove}
+          compact={compact}
+          invalidateKey={props.invalidateKey}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={texts.title}
+        subtitle={texts.subtitle}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+            {texts.create}
+          </Button>
+        }
+      />
+      {list.isError && (
+        <LoadError error={list.error} fallback={t.loadFailed} retry={list.refetch} style={{ marginBottom: 16 }} />
+      )}
+      <div className="app-toolbar">
+        <SearchInput
+          placeholder={texts.search}
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage((p) => ({ ...p, current: 1 }));
+          }}
+          className="app-toolbar-search"
+        />
+        {choice && (
+          <FilterSelect
+            label={choice.filterLabel}
+            placeholder={choice.filterPlaceholder}
+            options={choice.options}
+            value={chosen}
+            onChange={setChosen}
+          />
+        )}
+        {props.filters}
+      </div>
+      <Table<T>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={list.isLoading}
+        scroll={{ x: props.scrollX ?? 560 }}
+        onChange={(pagination) => setPage({ current: pagination.current ?? 1, pageSize: pagination.pageSize ?? 20 })}
+        pagination={{
+          ...page,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, 100],
+          showTotal: (total) => msg.common.total(total),
+          hideOnSinglePage: false,
+        }}
+      />
+      {editing && <EditDialog {...props} row={editing.row} chosen={chosen} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
+function RowActions<T extends Named>({
+  row,
+  onEdit,
+  remove,
+  invalidateKey,
+  compact,
+}: {
+  row: T;
+  onEdit: () => void;
+  remove: CrudPageProps<T, { name: string }>['remove'];
+  invalidateKey: QueryKey | undefined;
+  compact: boolean;
+}) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const onDelete = async () => {
+    if (!remove) return;
+    try {
+      await remove.run(row);
+      message.success(remove.done);
+      await queryClient.invalidateQueries({ queryKey: invalidateKey ?? CATALOG_KEY });
+    } catch (err) {
+      message.error(errorMessage(err));
+    }
+  };
+  return (
+    <Space size={4}>
+      <Button size="small" icon={<EditOutlined />} onClick={onEdit} aria-label={t.edit} title={t.edit}>
+        {!compact && t.edit}
+      </Button>
+      {remove && (
+        <Popconfirm
+          title={remove.confirm(row)}
+          okText={t.delete}
+          cancelText={msg.common.cancel}
+          okButtonProps={{ danger: true }}
+          onConfirm={onDelete}
+        >
+          <Button size="small" danger icon={<DeleteOutlined />} aria-label={t.delete} title={t.delete}>
+            {!compact && t.delete}
+          </Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+}
+
+function EditDialog<T extends Named, V extends { name: string }>(
+  props: CrudPageProps<T, V> & { row: T | undefined; chosen: number | undefined; onClose: () => void },
+) {
+  const { row, onClose, choice } = props;
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<V>();
+  const initialValues = row
+    ? (props.toValues?.(row) ?? { name: row.name, ...(choice && { [choice.name]: fieldOf(row, choice.name) }) })
+    : { ...(choice && { [choice.name]: props.chosen }), ...props.newValues };
+  const choiceField = choice && (
+    <SelectField name={choice.name} label={choice.label} required={choice.required} options={choice.options} />
+  );
+
+  const onSubmit = async (values: V) => {
+    await props.save({ ...values, name: values.name.trim() }, row);
+    message.success(row ? props.texts.updated : props.texts.created);
+    await queryClient.invalidateQueries({ queryKey: props.invalidateKey ?? CATALOG_KEY });
+    onClose();
+  };
+
+  return (
+    <FormModal<V>
+      open
+      title={row ? props.texts.edit : props.texts.create}
+      form={form}
+      initialValues={initialValues as Partial<V>}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      failMessage={msg.errors.generic}
+      onFailed={(err) => showDuplicateName(form, err)}
+    >
+      {props.fields}
+      {!choice?.afterName && choiceField}
+      <Form.Item
+        name="name"
+        label={t.name}
+        rules={[
+          { required: true, whitespace: true, message: t.nameRequired },
+          { max: NAME_MAX, message: t.nameMax(NAME_MAX) },
+        ]}
+      >
+        <Input autoFocus maxLength={NAME_MAX + 20} autoComplete="off" />
+      </Form.Item>
+      {choice?.afterName && choiceField}
+    </FormModal>
+  );
+}
+
+/** A duplicate name (409) is also shown under the name field. */
+function showDuplicateName(form: FormInstance, err: unknown) {
+  if (err instanceof ApiError && err.status === 409 && err.serverMessage) {
+    form.setFields([{ name: 'name', errors: [err.serverMessage] }]);
+  }
+}

@@ -1,0 +1,95 @@
+import { CategoryType, type ModelProductView } from '@parca/contract';
+import { describe, expect, it } from 'vitest';
+import { groupProducts } from '../src/pages/catalog/model/modelGroups';
+import { usdToTry } from '../src/ui/money';
+import { compareTr, foldTr, trMatcher } from '../src/ui/turkish';
+
+describe('Turkish search and sort', () => {
+  it('folds İ to i and I to ı', () => {
+    expect(foldTr('  İPHONE   13 ')).toBe('iphone 13');
+    expect(foldTr('IŞIK')).toBe('ışık');
+    expect(trMatcher('iphone 13')('İPHONE 13 Pro')).toBe(true);
+    expect(trMatcher('isik')('IŞIK')).toBe(false);
+    expect(trMatcher('pro 13')('iPhone 13 Pro')).toBe(true);
+    expect(trMatcher('')('anything')).toBe(true);
+  });
+
+  it('sorts in Turkish order with numbers in natural order', () => {
+    expect(['Şarj', 'Sim', 'Çerçeve', 'Cam'].sort(compareTr)).toEqual(['Cam', 'Çerçeve', 'Sim', 'Şarj']);
+    expect(['Galaxy A10', 'Galaxy A9'].sort(compareTr)).toEqual(['Galaxy A9', 'Galaxy A10']);
+  });
+});
+
+describe('usdToTry', () => {
+  it('converts at the rate and rounds to kuruş without binary-fraction errors', () => {
+    expect(usdToTry(12.5, 42.15)).toBe(526.88);
+    expect(usdToTry(1.15, 42.5)).toBe(48.88); // 1.15 * 42.5 * 100 is 4887.4999… in floating point
+    expect(usdToTry(0.29, 1)).toBe(0.29);
+    expect(usdToTry(88.99, 42.3215)).toBe(3766.19);
+  });
+
+  it('has no answer without a rate', () => {
+    expect(usdToTry(10, 0)).toBeNull();
+    expect(usdToTry(10, Number.NaN)).toBeNull();
+  });
+});
+
+const variant = (id: number, variantName: string, stockCode: string) => ({
+  productVariantId: id,
+  variantId: id,
+  variantName,
+  stockId: id,
+  stockCode,
+  available: 3,
+  priceUsd: 1,
+  imageUrl: null,
+  thumbUrl: null,
+});
+const product = (
+  id: number,
+  name: string,
+  category: [number, string, CategoryType],
+  variants = [variant(id, 'Siyah', `S-${id}`)],
+): ModelProductView => ({
+  id,
+  name,
+  description: '',
+  category: { id: category[0], name: category[1], type: category[2] },
+  variants,
+});
+
+describe('groupProducts', () => {
+  const products = [
+    product(1, 'Tornavida Seti', [9, 'Tornavida', CategoryType.Hirdavat]),
+    product(2, 'Silikon Kılıf', [5, 'Kılıf', CategoryType.Aksesuar]),
+    product(
+      3,
+      'iPhone 13 Ekran',
+      [1, 'Ekran', CategoryType.YedekParca],
+      [variant(3, 'OLED', 'APL-EKR-OLD'), variant(4, 'Orijinal', 'APL-EKR-ORJ')],
+    ),
+    product(4, 'iPhone 13 Batarya', [2, 'Batarya', CategoryType.YedekParca]),
+  ];
+
+  it('groups by category group in the spec order, then by category in Turkish order, and leaves out empty groups', () => {
+    const groups = groupProducts(products);
+    expect(groups.map((g) => [g.label, g.count])).toEqual([
+      ['Yedek Parça', 2],
+      ['Aksesuar', 1],
+      ['Hırdavat', 1],
+    ]);
+    expect(groups[0].categories.map((c) => c.name)).toEqual(['Batarya', 'Ekran']);
+  });
+
+  it('searches product names, variant names and stock codes with Turkish folding', () => {
+    expect(groupProducts(products, 'KILIF').map((g) => g.label)).toEqual(['Aksesuar']);
+    const byVariant = groupProducts(products, 'ekran oled');
+    expect(byVariant).toHaveLength(1);
+    expect(byVariant[0].categories[0].products[0].variants.map((v) => v.stockCode)).toEqual(['APL-EKR-OLD']);
+    const byCode = groupProducts(products, 'apl-ekr-orj');
+    expect(byCode[0].categories[0].products[0].variants.map((v) => v.variantName)).toEqual(['Orijinal']);
+    // the product's own name matching shows all its variants
+    expect(groupProducts(products, 'ekran')[0].categories[0].products[0].variants).toHaveLength(2);
+    expect(groupProducts(products, 'yok böyle')).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, buildUrl, errorMessage, requireParam } from '../src/api/client';
+
+describe('requireParam', () => {
+  it('throws the seed message when a required parameter is null or undefined', () => {
+    expect(() => requireParam(null, 'id', 'getUser')).toThrow(
+      new Error('Required parameter id was null or undefined when calling getUser'),
+    );
+    expect(() => requireParam(undefined, 'productId', 'addVariant')).toThrow(
+      'Required parameter productId was null or undefined when calling addVariant',
+    );
+  });
+
+  it('accepts any other value, including 0 and empty text', () => {
+    expect(() => requireParam(0, 'id', 'x')).not.toThrow();
+    expect(() => requireParam('', 'guid', 'x')).not.toThrow();
+    expect(() => requireParam(false, 'image', 'x')).not.toThrow();
+  });
+});
+
+describe('ApiError', () => {
+  it('carries the server message, status, code and details', () => {
+    const e = new ApiError(409, 'CONFLICT', 'Bu stok kodu zaten var', [{ field: 'code', message: 'x' }]);
+    expect(e).toBeInstanceOf(Error);
+    expect(e.message).toBe('Bu stok kodu zaten var');
+    expect(e.serverMessage).toBe('Bu stok kodu zaten var');
+    expect(e.status).toBe(409);
+    expect(e.code).toBe('CONFLICT');
+    expect(e.details).toHaveLength(1);
+  });
+
+  it('falls back to a Turkish text when the server sent no message', () => {
+    expect(new ApiError(500, 'HTTP_500').message).toMatch(/Sunucuda bir hata/);
+    expect(new ApiError(0, 'NETWORK_ERROR').message).toMatch(/Sunucuya ulaşılamadı/);
+    expect(new ApiError(418, 'HTTP_418').message).toMatch(/Bir hata oluştu/);
+    expect(new ApiError(500, 'HTTP_500').serverMessage).toBeUndefined();
+  });
+});
+
+describe('errorMessage', () => {
+  it('prefers the server message, then the error message, then the fallback', () => {
+    expect(errorMessage(new ApiError(400, 'X', 'Sunucu dedi'), 'yedek')).toBe('Sunucu dedi');
+    expect(errorMessage({ error: { message: 'gövde' } }, 'yedek')).toBe('gövde');
+    expect(errorMessage(new Error('hata metni'), 'yedek')).toBe('hata metni');
+    expect(errorMessage(new Error(''), 'yedek')).toBe('yedek');
+    expect(errorMessage('text', 'yedek')).toBe('yedek');
+    expect(errorMessage(undefined, 'yedek')).toBe('yedek');
+  });
+});
+
+describe('buildUrl', () => {
+  it('prefixes /api and leaves out empty query values', () => {
+    expect(buildUrl('/kur/dolar')).toBe('/api/kur/dolar');
+    expect(buildUrl('/api/kur/dolar')).toBe('/api/kur/dolar');
+    expect(buildUrl('/kur/dolar/history', { page: 2, pageSize: 20, q: undefined, s: null })).toBe(
+      '/api/kur/dolar/history?page=2&pageSize=20',
+    );
+    expect(buildUrl('/orders', { orderStatus: 1, q: 'ç ş' })).toBe('/api/orders?orderStatus=1&q=%C3%A7+%C5%9F');
+  });
+});

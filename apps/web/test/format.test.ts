@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDateTime,
+  formatDay,
+  formatInteger,
+  formatLongDay,
+  formatNumber,
+  formatRate,
+  formatTry,
+  formatTryCents,
+  formatUsd,
+  formatUsdCents,
+  toNumber,
+} from '../src/ui/format';
+
+describe('numbers and money (tr-TR)', () => {
+  it('formats TRY with the sign after', () => {
+    expect(formatTry(1234.56)).toBe('1.234,56 ₺');
+    expect(formatTry(0)).toBe('0,00 ₺');
+    expect(formatTry(1_234_567.891)).toBe('1.234.567,89 ₺');
+    expect(formatTry(-1234.5)).toBe('-1.234,50 ₺');
+  });
+
+  it('formats USD with the sign before', () => {
+    expect(formatUsd(1234.56)).toBe('$1.234,56');
+    expect(formatUsd(0.5)).toBe('$0,50');
+    expect(formatUsd(-1234.56)).toBe('-$1.234,56');
+    expect(formatUsd(-0.001)).toBe('$0,00');
+  });
+
+  it('formats integer cents / kuruş', () => {
+    expect(formatTryCents(123456)).toBe('1.234,56 ₺');
+    expect(formatUsdCents(99)).toBe('$0,99');
+  });
+
+  it('formats numbers with fixed decimals and grouping', () => {
+    expect(formatNumber(1234.5)).toBe('1.234,50');
+    expect(formatNumber(42.15, 4)).toBe('42,1500');
+    expect(formatNumber(-0)).toBe('0,00');
+    expect(formatInteger(12345.6)).toBe('12.346');
+  });
+
+  it('shows the dollar rate with 2 decimals, 0 when not numeric', () => {
+    expect(formatRate(42.1534)).toBe('42,15 ₺');
+    expect(formatRate('42.1')).toBe('42,10 ₺');
+    expect(formatRate(42.15, 4)).toBe('42,1500 ₺');
+    for (const bad of [undefined, null, '', 'abc', Number.NaN, Number.POSITIVE_INFINITY, {}, []]) {
+      expect(formatRate(bad)).toBe('0,00 ₺');
+    }
+  });
+
+  it('converts only finite numbers and numeric text', () => {
+    expect(toNumber(' 12.5 ')).toBe(12.5);
+    expect(toNumber('12,5')).toBe(0);
+    expect(toNumber(true)).toBe(0);
+  });
+});
+
+describe('dates (local time)', () => {
+  const d = new Date(2026, 10, 21, 14, 5, 9);
+
+  it('formats date and time as 21.11.2026 14:05', () => {
+    expect(formatDateTime(d)).toBe('21.11.2026 14:05');
+    expect(formatDay(d)).toBe('21.11.2026');
+    expect(formatDateTime(new Date(2026, 0, 2, 3, 4).toISOString())).toBe('02.01.2026 03:04');
+  });
+
+  it('gives empty text for missing or invalid dates', () => {
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
+    expect(formatDateTime('yarın')).toBe('');
+  });
+
+  it('writes the long Turkish day', () => {
+    expect(formatLongDay(d)).toBe('21 Kasım 2026 Cumartesi');
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_STOCK_SORT,
+  formatDelta,
+  movementReasonLabel,
+  numberProblem,
+  stockLevel,
+  stockSortOrder,
+  stockSortParam,
+} from '../src/pages/stocks/stockLogic';
+
+describe('stock list sort param', () => {
+  it('maps the table sorter to the API sort value', () => {
+    expect(stockSortParam('quantity', 'ascend')).toBe('quantity');
+    expect(stockSortParam('quantity', 'descend')).toBe('-quantity');
+    expect(stockSortParam('priceUsd', 'descend')).toBe('-priceUsd');
+    expect(stockSortParam('updatedAt', 'ascend')).toBe('updatedAt');
+    expect(stockSortParam('stockCode', 'descend')).toBe('-stockCode');
+  });
+
+  it('falls back to the default without an order or for an unsortable column', () => {
+    expect(stockSortParam('quantity', null)).toBe(DEFAULT_STOCK_SORT);
+    expect(stockSortParam('quantity', undefined)).toBe('stockCode');
+    expect(stockSortParam('usageCount', 'ascend')).toBe('stockCode');
+    expect(stockSortParam(undefined, 'descend')).toBe('stockCode');
+  });
+
+  it('shows the sort on the matching column only', () => {
+    expect(stockSortOrder('-quantity', 'quantity')).toBe('descend');
+    expect(stockSortOrder('quantity', 'quantity')).toBe('ascend');
+    expect(stockSortOrder('quantity', 'priceUsd')).toBeNull();
+    expect(stockSortOrder('stockCode', 'stockCode')).toBe('ascend');
+  });
+
+  it('round-trips every sortable column and direction', () => {
+    for (const key of ['stockCode', 'quantity', 'priceUsd', 'updatedAt'] as const) {
+      for (const order of ['ascend', 'descend'] as const) {
+        expect(stockSortOrder(stockSortParam(key, order), key)).toBe(order);
+      }
+    }
+  });
+});
+
+describe('stock level', () => {
+  it('is out at 0, critical at or below the critical level, else ok', () => {
+    expect(stockLevel(0, 5)).toBe('out');
+    expect(stockLevel(0, 0)).toBe('out');
+    expect(stockLevel(5, 5)).toBe('critical');
+    expect(stockLevel(1, 5)).toBe('critical');
+    expect(stockLevel(6, 5)).toBe('ok');
+    expect(stockLevel(1, 0)).toBe('ok');
+  });
+});
+
+describe('stock movements', () => {
+  it('translates every reason the server writes', () => {
+    expect(movementReasonLabel('initial')).toBe('İlk giriş');
+    expect(movementReasonLabel('manual')).toBe('Elle düzeltme');
+    expect(movementReasonLabel('bulk')).toBe('Toplu güncelleme');
+    expect(movementReasonLabel('import')).toBe('İçe aktarma');
+    expect(movementReasonLabel('order')).toBe('Sipariş');
+    expect(movementReasonLabel('order_change')).toBe('Sipariş düzeltme');
+    expect(movementReasonLabel('decline')).toBe('Sipariş reddi');
+    expect(movementReasonLabel('cancel')).toBe('Sipariş iptali');
+    expect(movementReasonLabel('return')).toBe('İade');
+  });
+
+  it('shows an unknown reason as it came, never a prototype member', () => {
+    expect(movementReasonLabel('transfer')).toBe('transfer');
+    expect(movementReasonLabel('toString')).toBe('toString');
+  });
+
+  it('signs the change', () => {
+    expect(formatDelta(5)).toBe('+5');
+    expect(formatDelta(-3)).toBe('−3');
+    expect(formatDelta(0)).toBe('0');
+    expect(formatDelta(12345)).toBe('+12.345');
+  });
+});
+
+describe('number fields', () => {
+  const quantity = { label: 'Miktar', max: 1_000_000, integer: true };
+  const price = { label: 'Fiyat (USD)', max: 1_000_000 };
+
+  it('accepts empty values (left to required) and values in range', () => {
+    expect(numberProblem(null, quantity)).toBeUndefined();
+    expect(numberProblem(undefined, quantity)).toBeUndefined();
+    expect(numberProblem(0, quantity)).toBeUndefined();
+    expect(numberProblem(1_000_000, quantity)).toBeUndefined();
+    expect(numberProblem(12.5, price)).toBeUndefined();
+    expect(numberProblem(0.07, price)).toBeUndefined();
+    expect(numberProblem(1.1 + 2.2, { ...price, decimals: 1 })).toBeUndefined();
+  });
+
+  it('refuses negative, too large, fractional quantities and a third decimal', () => {
+    expect(numberProblem(-1, quantity)).toBe("Miktar 0'dan küçük olamaz");
+    expect(numberProblem(1_000_001, quantity)).toBe('Miktar en fazla 1.000.000 olabilir');
+    expect(numberProblem(1.5, quantity)).toBe('Miktar tam sayı olmalıdır');
+    expect(numberProblem(1.234, price)).toBe('En fazla 2 ondalık basamak girilebilir');
+    expect(numberProblem(Number.NaN, price)).toBe('Fiyat (USD) zorunludur');
+  });
+});

@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Two real servers: one on an empty database (first run), one with the demo data set. */
+export const FRESH_URL = 'http://127.0.0.1:3210';
+export const DEMO_URL = 'http://127.0.0.1:3211';
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+  locale: 'tr-TR',
+  timezoneId: 'Europe/Istanbul',
+};
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: { trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    { name: 'first-run', testMatch: /first-run\.spec\.ts/, use: { ...chromium, baseURL: FRESH_URL } },
+    {
+      name: 'app',
+      testIgnore: /first-run\.spec\.ts/,
+      testMatch: /.*\.spec\.ts/,
+      use: { ...chromium, baseURL: DEMO_URL },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx e2e/serve.ts fresh 3210',
+      cwd: '..',
+      url: `${FRESH_URL}/api/users/first/status`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node --import tsx e2e/serve.ts demo 3211 --demo',
+      cwd: '..',
+      url: `${DEMO_URL}/api/users/first/status`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+  ],
+});

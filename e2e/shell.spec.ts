@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import { demoAdmin, demoDealer, screenshot, setTheme, settled, signIn, signOut } from './support.ts';
+
+test('admin sets the dollar rate and the footer shows it at once', async ({ page }) => {
+  await signIn(page, demoAdmin);
+  await expect(page.getByTestId('footer-rate')).toHaveText('42,32 ₺');
+  await screenshot(page, 'home-admin-light');
+
+  const menu = page.getByTestId('side-menu');
+  await expect(menu.getByText('Admin İşlemleri')).toBeVisible();
+  await menu.getByRole('link', { name: 'Dolar Kuru' }).click();
+  await expect(page).toHaveURL(/\/admin\/dolar-kuru$/);
+  await expect(page.getByRole('heading', { name: 'Dolar Kuru', level: 1 })).toBeVisible();
+
+  const input = page.getByLabel('Yeni kur (₺)');
+  await input.fill('0');
+  await page.getByRole('button', { name: 'Kuru güncelle' }).click();
+  await expect(page.getByText("Dolar kuru 0'dan büyük olmalıdır")).toBeVisible();
+
+  await input.fill('43,5');
+  await page.getByRole('button', { name: 'Kuru güncelle' }).click();
+  await expect(page.getByText('Dolar kuru güncellendi')).toBeVisible();
+  await expect(page.getByTestId('footer-rate')).toHaveText('43,50 ₺');
+  await expect(page.getByRole('row', { name: /43,5000/ }).first()).toContainText(demoAdmin.name);
+  await screenshot(page, 'rates-light');
+
+  // A reload of an admin route is served by the SPA fallback and keeps the session.
+  await page.reload();
+  await expect(page.getByTestId('footer-rate')).toHaveText('43,50 ₺');
+});
+
+test('dark mode survives a reload and applies before the app starts', async ({ page }) => {
+  await signIn(page, demoAdmin);
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.locator('html')).toHaveClass(/app-dark/);
+  expect(await page.evaluate(() => localStorage.getItem('darkTheme'))).toBe('true');
+  await page.goto('/admin/dolar-kuru');
+  await expect(page.locator('html')).toHaveClass(/app-dark/);
+  await expect(page.getByRole('heading', { name: 'Dolar Kuru', level: 1 })).toBeVisible();
+  await screenshot(page, 'rates-dark');
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.locator('html')).not.toHaveClass(/app-dark/);
+  expect(await page.evaluate(() => localStorage.getItem('darkTheme'))).toBe('false');
+});
+
+test('a dealer has no admin menu and is refused admin pages', async ({ page }) => {
+  await signIn(page, demoDealer);
+  const menu = page.getByTestId('side-menu');
+  await expect(menu.getByRole('menuitem', { name: 'Anasayfa' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Bakiye & Ödemeler' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Tüm Siparişlerim' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Çıkış Yap' })).toBeVisible();
+  await expect(menu.getByText('Admin İşlemleri')).toHaveCount(0);
+
+  await page.goto('/admin/dolar-kuru');
+  await expect(page).toHaveURL(/\/auth\/access$/);
+  await expect(page.getByText('Erişim reddedildi')).toBeVisible();
+
+  await page.goto('/');
+  await signOut(page);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('the cart badge follows the stored cart and the cart-updated event', async ({ page }) => {
+  await signIn(page, demoDealer);
+  await expect(page.getByTestId('cart-badge')).toHaveText('0');
+  await page.evaluate(() => {
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { productVariantId: 1, quantity: 2 },
+        { productVariantId: 2, quantity: 3 },
+      ]),
+    );
+    window.dispatchEvent(new Event('cart-updated'));
+  });
+  await expect(page.getByTestId('cart-badge')).toHaveText('5');
+  await page.evaluate(() => localStorage.removeItem('cart'));
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/boyle-bir-sayfa-yok');
+  await expect(page.getByText('Sayfa bulunamadı')).toBeVisible();
+  await page.goto('/pages/notfound');
+  await expect(page.getByText('Sayfa bulunamadı')).toBeVisible();
+  const api = await page.request.get('/api/boyle-bir-adres-yok');
+  expect(api.status()).toBe(404);
+});
+
+test('an expired token sends the user to the login page', async ({ page }) => {
+  await signIn(page, demoDealer);
+  await page.evaluate(() => {
+    const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    const claims = {
+      sub: '1',
+      exp: Math.floor(Date.now() / 1000) - 60,
+      'http://schemas.microsoft.com/ws/2008/06/identity/claims/role': 'Admin',
+    };
+    localStorage.setItem('token', `${b64({ alg: 'HS256' })}.${b64(claims)}.x`);
+  });
+  await page.goto('/admin/dolar-kuru');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test.describe('phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu is an overlay opened by the toggle', async ({ page }) => {
+    await signIn(page, demoAdmin);
+    await expect(page.getByTestId('side-menu')).toBeHidden();
+    await screenshot(page, 'home-mobile');
+    await page.getByTestId('menu-toggle').click();
+    const drawer = page.getByTestId('mobile-menu');
+    await expect(drawer).toBeVisible();
+    await settled(drawer);
+    await screenshot(page, 'menu-mobile');
+    await expect(drawer.getByText('Admin İşlemleri')).toBeVisible();
+    await drawer.getByRole('link', { name: 'Dolar Kuru' }).click();
+    await expect(page).toHaveURL(/\/admin\/dolar-kuru$/);
+    await expect(drawer).toBeHidden();
+    await screenshot(page, 'rates-mobile');
+    await setTheme(page, true);
+    await screenshot(page, 'rates-mobile-dark');
+    await setTheme(page, false);
+  });
+});
+
+test('the API documentation renders under the security headers', async ({ page }) => {
+  await page.goto('/api/docs');
+  await expect(page.getByText('Parça B2B API').first()).toBeVisible();
+  await expect(page.getByText('/api/auth/login').first()).toBeVisible();
+  await screenshot(page, 'api-docs');
+});
