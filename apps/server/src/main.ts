@@ -17,6 +17,8 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+    onIdleConnectionError: (err) =>
+      console.error('PostgreSQL bağlantısı koptu, yenisi açılacak / idle connection lost:', err.message),
   });
   if (config.demo && !(await hasAnyUser(database.db))) {
     const started = Date.now();

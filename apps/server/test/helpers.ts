@@ -29,7 +29,8 @@ export async function openTestDatabase(target: Target): Promise<Database> {
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  // close() drops the database with force, which may terminate connections pg is still closing.
+  const database = await openDatabase({ databaseUrl: url.toString(), onIdleConnectionError: () => {} });
   return {
     ...database,
     async close() {

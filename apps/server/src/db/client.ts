@@ -28,9 +28,16 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
  * Opens PostgreSQL when a URL is given, else the embedded PGlite (in memory when `pgliteDir` is undefined),
  * and applies the migrations. The same SQL runs on both.
  */
-export async function openDatabase(opts: { databaseUrl?: string; pgliteDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  pgliteDir?: string;
+  /** An idle pooled connection died (server restart, admin termination); the pool drops it and opens another. */
+  onIdleConnectionError?: (err: Error) => void;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Without a listener pg re-throws this error as an uncaught exception and the process dies.
+    pool.on('error', (err) => opts.onIdleConnectionError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
