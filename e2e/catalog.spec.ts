@@ -26,14 +26,22 @@ async function openDialog(page: Page, button: string) {
   return dialog;
 }
 
-/** Chooses an option of an antd Select by typing its text and clicking it in the open list. */
-async function pick(page: Page, dialogLabel: string, option: string, scope = page.getByRole('dialog')) {
-  await scope.getByLabel(dialogLabel, { exact: true }).click();
-  await page.keyboard.type(option);
-  const choice = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+/**
+ * Chooses an option of an antd Select by typing its text and pressing Enter on the matching option. A mouse click on
+ * the option was lost now and then while the list was still sliding open (CI saw the field stay empty); the keyboard
+ * does not depend on where the list is drawn.
+ */
+async function pick(page: Page, label: string, option: string, scope = page.getByRole('dialog')) {
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click();
+  await input.pressSequentially(option);
+  const active = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active', {
     hasText: option,
   });
-  await choice.first().click();
+  await expect(active).toBeVisible();
+  await input.press('Enter');
+  const field = input.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  await expect(field).toContainText(option);
 }
 
 async function save(page: Page) {
