@@ -1,7 +1,7 @@
 import { normaliseStockCode } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { searchableName } from '../../modules/catalog/names.ts';
-import { bumpCatalogueVersion } from '../../modules/catalog/version.ts';
+import { catalogueTransaction } from '../../modules/catalog/version.ts';
 import { applyStockChanges } from '../../modules/stocks/movements.ts';
 import { type Db, query, type Tx } from '../client.ts';
 import {
@@ -95,7 +95,7 @@ async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) =>
  */
 export async function seedDemoCatalog(db: Db, size: CatalogSize = demoSize, actorId: number | null = null) {
   const next = random(20_261_121);
-  return db.transaction(async (tx) => {
+  return catalogueTransaction(db, async (tx) => {
     const categoryIds = await named(tx, categories, demoCategories);
     const variantIds = await named(
       tx,
@@ -237,7 +237,6 @@ export async function seedDemoCatalog(db: Db, size: CatalogSize = demoSize, acto
       stockRows.map((s, i) => ({ stockId: stockIds[i], delta: s.quantity })),
       { reason: 'initial', actorId, reference: 'Demo verisi' },
     );
-    await bumpCatalogueVersion(tx);
     return {
       brands: brandIds.size,
       series: seriesIds.length,

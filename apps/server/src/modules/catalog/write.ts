@@ -2,7 +2,7 @@ import { ErrorCode } from '@parca/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { isForeignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { bumpCatalogueVersion } from './version.ts';
+import { catalogueTransaction } from './version.ts';
 
 type WriteMessages = {
   /** Answered with 409 when the name is taken (compared Turkish-case-insensitively through name_folded). */
@@ -14,17 +14,13 @@ type WriteMessages = {
 };
 
 /**
- * Runs a catalogue write in a transaction that also bumps the catalogue version, and turns the database's own
+ * Runs a catalogue write in a catalogue transaction (the version bumped first), and turns the database's own
  * refusals (unique name, missing parent, row in use) into Turkish 404/409 answers. The unique indexes decide, so two
  * racing requests cannot both create the same name.
  */
 export async function catalogueWrite<T>(db: Db, work: (tx: Tx) => Promise<T>, messages: WriteMessages): Promise<T> {
   try {
-    return await db.transaction(async (tx) => {
-      const result = await work(tx);
-      await bumpCatalogueVersion(tx);
-      return result;
-    });
+    return await catalogueTransaction(db, work);
   } catch (err) {
     if (uniqueViolation(err) !== undefined) throw conflict(messages.duplicate, ErrorCode.Duplicate);
     if (isForeignKeyViolation(err)) {

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { images } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
-import { bumpCatalogueVersion } from '../catalog/version.ts';
+import { catalogueTransaction } from '../catalog/version.ts';
 import { imageUrls } from './urls.ts';
 
 export const THUMB_SIZE = 240;
@@ -106,7 +106,7 @@ export async function attachImage(
   target: ImageTarget,
   image: ProcessedImage,
 ): Promise<{ imageUrl: string; thumbUrl: string }> {
-  await db.transaction(async (tx) => {
+  await catalogueTransaction(db, async (tx) => {
     const [stored] = await tx
       .insert(images)
       .values({ hash: image.hash, thumb: image.thumb, large: image.large, width: image.width, height: image.height })
@@ -125,7 +125,6 @@ export async function attachImage(
     if (linked.length === 0) throw new AppError(404, ErrorCode.NotFound, 'Ürün varyantı bulunamadı.');
     if (linked[0].previousImageId !== stored.id) await deleteUnusedImages(tx, [linked[0].previousImageId]);
     await tx.execute(sql`update products set updated_at = now() where id = ${target.productId}`);
-    await bumpCatalogueVersion(tx);
   });
   const urls = imageUrls(image.hash);
   return { imageUrl: urls.imageUrl as string, thumbUrl: urls.thumbUrl as string };

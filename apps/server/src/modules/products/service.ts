@@ -15,7 +15,7 @@ import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { fromCents } from '../../lib/money.ts';
 import { containsPattern } from '../../lib/turkish.ts';
 import { searchableName } from '../catalog/names.ts';
-import { bumpCatalogueVersion } from '../catalog/version.ts';
+import { catalogueTransaction } from '../catalog/version.ts';
 import { imageUrls } from '../images/urls.ts';
 import { isoString, stockCodePattern } from '../stocks/service.ts';
 
@@ -236,14 +236,13 @@ export async function touchProduct(tx: Tx, productId: number) {
 
 export async function createProduct(db: Db, body: ProductCreate): Promise<{ id: number }> {
   const modelIds = [...new Set(body.modelIds)];
-  return db.transaction(async (tx) => {
+  return catalogueTransaction(db, async (tx) => {
     await assertCategoryAndModels(tx, body.categoryId, modelIds);
     const [row] = await tx
       .insert(products)
       .values({ ...searchableName(body.name), description: body.description ?? '', categoryId: body.categoryId })
       .returning({ id: products.id });
     await tx.insert(productModels).values(modelIds.map((modelId) => ({ productId: row.id, modelId })));
-    await bumpCatalogueVersion(tx);
     return { id: row.id };
   });
 }
@@ -255,7 +254,7 @@ export async function updateProduct(
   body: { name: string; description: string; categoryId: number; modelIds: number[] },
 ): Promise<ProductDetail> {
   const modelIds = [...new Set(body.modelIds)];
-  return db.transaction(async (tx) => {
+  return catalogueTransaction(db, async (tx) => {
     const [row] = await query<{ id: number }>(tx, sql`select id from products where id = ${id} for update`);
     if (!row) throw productNotFound();
     await assertCategoryAndModels(tx, body.categoryId, modelIds);
@@ -270,32 +269,29 @@ export async function updateProduct(
       .insert(productModels)
       .values(modelIds.map((modelId) => ({ productId: id, modelId })))
       .onConflictDoNothing();
-    await bumpCatalogueVersion(tx);
     return getProduct(tx, id);
   });
 }
 
 export async function updateProductName(db: Db, productId: number, name: string): Promise<void> {
   const names = searchableName(name);
-  await db.transaction(async (tx) => {
+  await catalogueTransaction(db, async (tx) => {
     const updated = await query<{ id: number }>(
       tx,
       sql`update products set name = ${names.name}, name_folded = ${names.nameFolded}, name_sort = ${names.nameSort},
           updated_at = now() where id = ${productId} returning id`,
     );
     if (updated.length === 0) throw productNotFound();
-    await bumpCatalogueVersion(tx);
   });
 }
 
 /** Active or passive; a passive product is hidden from dealers but kept with its history. */
 export async function setProductStatus(db: Db, productId: number, active: boolean): Promise<void> {
-  await db.transaction(async (tx) => {
+  await catalogueTransaction(db, async (tx) => {
     const updated = await query<{ id: number }>(
       tx,
       sql`update products set active = ${active}, updated_at = now() where id = ${productId} returning id`,
     );
     if (updated.length === 0) throw productNotFound();
-    await bumpCatalogueVersion(tx);
   });
 }

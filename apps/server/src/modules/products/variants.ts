@@ -6,7 +6,7 @@ import { productVariants } from '../../db/schema.ts';
 import { isForeignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { toCents } from '../../lib/money.ts';
-import { bumpCatalogueVersion } from '../catalog/version.ts';
+import { catalogueTransaction } from '../catalog/version.ts';
 import { deleteUnusedImages } from '../images/service.ts';
 import { applyStockChanges } from '../stocks/movements.ts';
 import { insertStock, stockCodeConflict, stockNotFound } from '../stocks/service.ts';
@@ -32,7 +32,7 @@ export async function createProductVariant(
   actorId: number,
 ): Promise<{ productVariantId: number }> {
   try {
-    return await db.transaction(async (tx) => {
+    return await catalogueTransaction(db, async (tx) => {
       const [refs] = await query<{ product: boolean; variant: boolean; taken: boolean }>(
         tx,
         sql`select
@@ -62,7 +62,6 @@ export async function createProductVariant(
         .values({ productId: body.productId, variantId: body.variantId, stockId })
         .returning({ id: productVariants.id });
       await touchProduct(tx, body.productId);
-      await bumpCatalogueVersion(tx);
       return { productVariantId: row.id };
     });
   } catch (err) {
@@ -78,7 +77,7 @@ export async function createProductVariant(
 /** Points a product's variant at another stock; the old stock stays. */
 export async function changeProductVariantStock(db: Db, productVariantId: number, stockId: number): Promise<void> {
   try {
-    await db.transaction(async (tx) => {
+    await catalogueTransaction(db, async (tx) => {
       const [refs] = await query<{ productVariant: boolean }>(
         tx,
         sql`select exists(select 1 from product_variants where id = ${productVariantId}) as "productVariant"`,
@@ -97,7 +96,6 @@ export async function changeProductVariantStock(db: Db, productVariantId: number
       );
       if (updated.length === 0) throw productVariantNotFound();
       await touchProduct(tx, updated[0].productId);
-      await bumpCatalogueVersion(tx);
     });
   } catch (err) {
     if (isForeignKeyViolation(err)) throw stockNotFound();
@@ -108,7 +106,7 @@ export async function changeProductVariantStock(db: Db, productVariantId: number
 /** Removes a product's variant; its stock (and the stock's history) stays. */
 export async function deleteProductVariant(db: Db, productVariantId: number): Promise<void> {
   try {
-    await db.transaction(async (tx) => {
+    await catalogueTransaction(db, async (tx) => {
       const deleted = await query<{ productId: number; imageId: number | null }>(
         tx,
         sql`delete from product_variants where id = ${productVariantId}
@@ -117,7 +115,6 @@ export async function deleteProductVariant(db: Db, productVariantId: number): Pr
       if (deleted.length === 0) throw productVariantNotFound();
       await deleteUnusedImages(tx, [deleted[0].imageId]);
       await touchProduct(tx, deleted[0].productId);
-      await bumpCatalogueVersion(tx);
     });
   } catch (err) {
     // Another table (added later) still refers to the product variant.
@@ -137,7 +134,7 @@ export async function setVariantStockPrice(
   body: { productVariantId: number; quantity?: number; priceUsd?: number },
   actorId: number,
 ): Promise<ProductVariantAdmin> {
-  return db.transaction(async (tx) => {
+  return catalogueTransaction(db, async (tx) => {
     const [row] = await query<{ stockId: number; quantity: number }>(
       tx,
       sql`select s.id as "stockId", s.quantity from product_variants pv join stocks s on s.id = pv.stock_id
@@ -155,7 +152,6 @@ export async function setVariantStockPrice(
         actorId,
       });
     }
-    await bumpCatalogueVersion(tx);
     return getProductVariant(tx, body.productVariantId);
   });
 }

@@ -32,8 +32,10 @@ export class InsufficientStockError extends AppError {
 /**
  * The only way a stock quantity changes: one UPDATE … FROM unnest for all rows (never a statement per row) that
  * refuses to go below zero, and one INSERT of the matching movement rows. Throws InsufficientStockError when any
- * quantity would go negative; the caller's transaction then rolls back whole. Row locks taken by the UPDATE make
- * concurrent changes of the same stock wait for each other, so stock is never oversold.
+ * quantity would go negative; the caller's transaction then rolls back whole. The rows are locked first, in id
+ * order: concurrent changes of the same stocks wait for each other (stock is never oversold) and, taking their locks
+ * in one order, never deadlock. Call it inside a catalogueTransaction, which holds the catalogue lock before any
+ * stock row; the version bump here keeps a quantity change from ever showing a stale page.
  */
 export async function applyStockChanges(
   tx: Tx,
@@ -42,8 +44,9 @@ export async function applyStockChanges(
 ): Promise<void> {
   const merged = new Map<number, number>();
   for (const c of changes) merged.set(c.stockId, (merged.get(c.stockId) ?? 0) + c.delta);
-  const ids = [...merged.keys()].filter((id) => merged.get(id) !== 0);
+  const ids = [...merged.keys()].filter((id) => merged.get(id) !== 0).sort((a, b) => a - b);
   if (ids.length === 0) return;
+  await tx.execute(sql`select id from stocks where id = any(${sql.param(ids)}::int[]) order by id for update`);
   const deltas = ids.map((id) => merged.get(id) as number);
 
   const updated = await query<{ id: number; quantity: number; delta: number }>(

@@ -14,7 +14,7 @@ import { isForeignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
 import { type AppError, conflict, notFound } from '../../lib/errors.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
 import { containsPattern } from '../../lib/turkish.ts';
-import { bumpCatalogueVersion } from '../catalog/version.ts';
+import { catalogueTransaction } from '../catalog/version.ts';
 import { applyStockChanges } from './movements.ts';
 
 type Conn = Db | Tx;
@@ -130,7 +130,7 @@ export async function insertStock(
 
 export async function createStock(db: Db, input: StockInput, actorId: number): Promise<Stock> {
   try {
-    return await db.transaction(async (tx) => getStock(tx, await insertStock(tx, input, actorId)));
+    return await catalogueTransaction(db, async (tx) => getStock(tx, await insertStock(tx, input, actorId)));
   } catch (err) {
     throw stockCodeConflict(err, input.stockCode) ?? err;
   }
@@ -143,7 +143,8 @@ export async function createStock(db: Db, input: StockInput, actorId: number): P
  */
 export async function updateStock(db: Db, id: number, input: StockInput, actorId: number): Promise<Stock> {
   try {
-    return await db.transaction(async (tx) => {
+    // A catalogue transaction: code and price show on catalogue pages even when the quantity does not change.
+    return await catalogueTransaction(db, async (tx) => {
       const [current] = await query<{ quantity: number }>(
         tx,
         sql`select quantity from stocks where id = ${id} and deleted_at is null for update`,
@@ -156,8 +157,6 @@ export async function updateStock(db: Db, id: number, input: StockInput, actorId
         reason: 'manual',
         actorId,
       });
-      // Code and price are shown on catalogue pages even when the quantity did not change.
-      await bumpCatalogueVersion(tx);
       return getStock(tx, id);
     });
   } catch (err) {
