@@ -86,11 +86,17 @@ export const dollarRates = pgTable(
 );
 
 // ---- catalogue ----
+/**
+ * A Turkish sort key (lib/turkish.ts) orders by code point, which only the C collation does: a server created with
+ * another default (en_US.UTF-8, ICU) would sort its letters, mapped above U+0100, as accented Latin ones.
+ */
+const sortKey = customType<{ data: string }>({ dataType: () => 'text collate "C"' });
+
 /** Stored beside every searchable name: Turkish-folded text and a Turkish sort key (DESIGN §6). */
 const searchable = {
   name: text('name').notNull(),
   nameFolded: text('name_folded').notNull(),
-  nameSort: text('name_sort').notNull(),
+  nameSort: sortKey('name_sort').notNull(),
 };
 
 export const brands = pgTable(
