@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginFailures, sessions, users } from '../src/db/schema.ts';
 import { createTokenService } from '../src/lib/tokens.ts';
-import { LOGIN_MAX_FAILURES } from '../src/modules/auth/service.ts';
+import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_SHARED } from '../src/modules/auth/service.ts';
 import {
   createTestApp,
   createUser,
@@ -109,6 +109,22 @@ describeEachDatabase('auth', (target) => {
     // Another address is not blocked, and its success clears only its own failures.
     expect((await attempt(user.password, '10.0.0.2')).statusCode).toBe(200);
     expect((await attempt(user.password)).statusCode).toBe(429);
+  });
+
+  it(`limits one address over many e-mails, and one e-mail from many addresses, to ${LOGIN_MAX_FAILURES_SHARED}`, async () => {
+    const user = await createUser(t.db);
+    const attempt = (email: string, password: string, ip: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email, password } });
+    // One address guessing many accounts: each pair stays under its own limit, the address does not.
+    for (let i = 0; i < LOGIN_MAX_FAILURES_SHARED; i++) {
+      expect((await attempt(`kimse${i}@example.com`, 'yanlis-sifre', '10.0.5.1')).statusCode).toBe(401);
+    }
+    expect((await attempt(user.email, user.password, '10.0.5.1')).statusCode).toBe(429);
+    // Many addresses guessing one account.
+    for (let i = 0; i < LOGIN_MAX_FAILURES_SHARED; i++) {
+      expect((await attempt(user.email, 'yanlis-sifre', `10.0.6.${i}`)).statusCode).toBe(401);
+    }
+    expect((await attempt(user.email, user.password, '10.0.6.250')).statusCode).toBe(429);
   });
 
   it('counts failures by the connecting address: a forged X-Forwarded-For does not lift the limit', async () => {

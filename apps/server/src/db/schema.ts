@@ -70,7 +70,10 @@ export const loginFailures = pgTable(
     email: text('email').notNull(),
     ...timestamps,
   },
-  (t) => [index('login_failures_lookup_idx').on(t.email, t.ip, t.createdAt)],
+  (t) => [
+    index('login_failures_lookup_idx').on(t.email, t.ip, t.createdAt),
+    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+  ],
 );
 
 /** Every dollar rate ever set; the newest row is the current rate. */

@@ -1,14 +1,21 @@
 import crypto from 'node:crypto';
 import type { LoginBody, LoginResponse, Role } from '@parca/contract';
 import { ErrorCode } from '@parca/contract';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { type Db, query } from '../../db/client.ts';
 import { loginFailures, sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 
+/** Failures of one e-mail from one address within the window. */
 export const LOGIN_MAX_FAILURES = 10;
+/**
+ * Failures from one address over any e-mails (one guesser trying many accounts), and of one e-mail from any addresses
+ * (many guessers on one account). Higher than the pair's limit: a repair shop's staff share an address, and a lower
+ * account limit would let anyone lock a dealer out with a few wrong passwords.
+ */
+export const LOGIN_MAX_FAILURES_SHARED = 50;
 export const LOGIN_WINDOW_MINUTES = 15;
 
 const badCredentials = () => new AppError(401, ErrorCode.InvalidCredentials, 'E-posta adresi ya da şifre hatalı.');
@@ -28,13 +35,19 @@ export async function login(db: Db, tokens: TokenService, body: LoginBody, clien
     .values({ email: body.email, ip: client.ip })
     .returning({ id: loginFailures.id });
   const forget = () => db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
-  const [{ failures }] = await db
-    .select({ failures: sql<number>`count(*)::int` })
-    .from(loginFailures)
-    .where(
-      and(eq(loginFailures.email, body.email), eq(loginFailures.ip, client.ip), gt(loginFailures.createdAt, since)),
-    );
-  if (failures > LOGIN_MAX_FAILURES) {
+  const [counts] = await query<{ pair: number; address: number; account: number }>(
+    db,
+    sql`select count(*) filter (where email = ${body.email} and ip = ${client.ip})::int as pair,
+          count(*) filter (where ip = ${client.ip})::int as address,
+          count(*) filter (where email = ${body.email})::int as account
+        from login_failures
+        where (email = ${body.email} or ip = ${client.ip}) and created_at > ${since}`,
+  );
+  if (
+    counts.pair > LOGIN_MAX_FAILURES ||
+    counts.address > LOGIN_MAX_FAILURES_SHARED ||
+    counts.account > LOGIN_MAX_FAILURES_SHARED
+  ) {
     await forget();
     throw new AppError(
       429,
