@@ -42,10 +42,17 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'kapanıyor / shutting down');
-    await app.close();
-    await database.close();
-    releaseLock();
-    process.exit(0);
+    let code = 0;
+    try {
+      await app.close();
+      await database.close();
+    } catch (err) {
+      console.error('Kapanırken hata / error while shutting down:', err);
+      code = 1;
+    } finally {
+      releaseLock();
+    }
+    process.exit(code);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

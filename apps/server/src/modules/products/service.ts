@@ -186,13 +186,12 @@ export async function getProduct(db: Conn, id: number): Promise<ProductDetail> {
     sql`select ${productColumns} from products p join categories c on c.id = p.category_id where p.id = ${id}`,
   );
   if (!row) throw productNotFound();
-  const [models, variantRows] = await Promise.all([
-    modelsOf(db, [id]),
-    query<VariantRow>(
-      db,
-      sql`${variantSelect} where pv.product_id = ${id} order by v.name_sort collate "C", v.id, pv.id`,
-    ),
-  ]);
+  // One after the other: inside a transaction both would go to one connection at once, which pg refuses from v9.
+  const models = await modelsOf(db, [id]);
+  const variantRows = await query<VariantRow>(
+    db,
+    sql`${variantSelect} where pv.product_id = ${id} order by v.name_sort collate "C", v.id, pv.id`,
+  );
   return {
     id: row.id,
     name: row.name,
