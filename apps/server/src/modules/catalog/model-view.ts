@@ -11,7 +11,7 @@ export type ModelViewKind = 'dealer' | 'admin';
  * The whole page of a model as one JSON text built by the database (no row-by-row work in Node, no re-serialising).
  * Dealers see active products and what is available; admins also see passive products, quantities and critical levels.
  */
-async function buildModelView(db: Db, modelId: number, kind: ModelViewKind): Promise<string | undefined> {
+export async function buildModelView(db: Db, modelId: number, kind: ModelViewKind): Promise<string | undefined> {
   const admin = kind === 'admin';
   const adminVariantFields = admin ? sql`, 'quantity', st.quantity, 'criticalLevel', st.critical_level` : sql``;
   const adminProductFields = admin ? sql`, 'active', p.active` : sql``;
@@ -55,7 +55,7 @@ async function buildModelView(db: Db, modelId: number, kind: ModelViewKind): Pro
 
 /** The page as bytes, and gzipped on first demand: browsers always accept gzip and the page shrinks about 10×. */
 type CacheEntry = { version: number; body: Buffer; gzip?: Buffer };
-const MAX_ENTRIES = 2_000;
+const sizeOf = (entry: CacheEntry) => entry.body.length + (entry.gzip?.length ?? 0);
 
 /**
  * Model pages cached per model on the catalogue version: each request reads the version (one row, read together with
@@ -63,31 +63,80 @@ const MAX_ENTRIES = 2_000;
  * page built for an older version is rebuilt, so any write is visible on the next request. The ETag is the version,
  * so a browser that has the page gets 304 without the page being built. Another instance keeps its own cache and
  * reads the same version, so nothing here is state another instance needs.
+ *
+ * The cache holds at most `maxBytes` (least recently used pages go first), and requests that miss the same page at
+ * once share one build: after a price change every dealer on a popular model would otherwise rebuild it together.
  */
-export function createModelViewCache() {
+export function createModelViewCache({ maxBytes = 64 * 1024 * 1024, build = buildModelView } = {}) {
   const entries = new Map<string, CacheEntry>();
-  return async function modelView(
+  const building = new Map<string, Promise<CacheEntry>>();
+  let bytes = 0;
+
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (entry) bytes -= sizeOf(entry);
+    entries.delete(key);
+  };
+  const evictOverBudget = () => {
+    for (const key of entries.keys()) {
+      if (bytes <= maxBytes || entries.size <= 1) break;
+      forget(key);
+    }
+  };
+  const remember = (key: string, entry: CacheEntry) => {
+    // A slow build of an older version must not replace a newer page.
+    if ((entries.get(key)?.version ?? -1) > entry.version) return;
+    forget(key);
+    entries.set(key, entry);
+    bytes += sizeOf(entry);
+    evictOverBudget();
+  };
+
+  const entryFor = (db: Db, modelId: number, kind: ModelViewKind, version: number): Promise<CacheEntry> => {
+    const key = `${kind}:${modelId}`;
+    const cached = entries.get(key);
+    if (cached?.version === version) {
+      entries.delete(key); // Map order is use order: the oldest key is evicted first.
+      entries.set(key, cached);
+      return Promise.resolve(cached);
+    }
+    const flightKey = `${key}@${version}`;
+    let flight = building.get(flightKey);
+    if (!flight) {
+      flight = (async () => {
+        const body = await build(db, modelId, kind);
+        if (body === undefined) throw notFound('Model bulunamadı.');
+        const entry: CacheEntry = { version, body: Buffer.from(body) };
+        remember(key, entry);
+        return entry;
+      })().finally(() => building.delete(flightKey));
+      building.set(flightKey, flight);
+    }
+    return flight;
+  };
+
+  const modelView = async (
     db: Db,
     modelId: number,
     kind: ModelViewKind,
     request: { ifNoneMatch?: string; acceptsGzip: boolean; catalogueVersion?: number },
-  ) {
+  ) => {
     const version = request.catalogueVersion ?? (await catalogueVersion(db));
     const etag = `W/"model-${kind}-${modelId}-v${version}"`;
     if (request.ifNoneMatch === etag) return { etag, notModified: true as const };
-    const key = `${kind}:${modelId}`;
-    let entry = entries.get(key);
-    if (!entry || entry.version !== version) {
-      const body = await buildModelView(db, modelId, kind);
-      if (body === undefined) throw notFound('Model bulunamadı.');
-      entry = { version, body: Buffer.from(body) };
-      entries.delete(key);
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      entries.set(key, entry);
-    }
+    const entry = await entryFor(db, modelId, kind, version);
     if (!request.acceptsGzip) return { etag, notModified: false as const, body: entry.body, gzip: false };
-    entry.gzip ??= gzipSync(entry.body, { level: 6 });
+    if (!entry.gzip) {
+      entry.gzip = gzipSync(entry.body, { level: 6 });
+      if (entries.get(`${kind}:${modelId}`) === entry) {
+        bytes += entry.gzip.length;
+        evictOverBudget();
+      }
+    }
     return { etag, notModified: false as const, body: entry.gzip, gzip: true };
   };
+  /** Bytes and pages held, for tests and diagnostics. */
+  modelView.held = () => ({ bytes, pages: entries.size });
+  return modelView;
 }
 export type ModelViewCache = ReturnType<typeof createModelViewCache>;
