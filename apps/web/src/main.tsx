@@ -5,7 +5,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { setUnauthorizedHandler } from './api/client';
-import { queryClient } from './api/queryClient';
 import { router } from './router';
 import { AppProviders } from './ui/AppProviders';
 import { applyThemeToDocument, DARK_THEME_KEY } from './ui/theme';
@@ -13,9 +12,8 @@ import { applyThemeToDocument, DARK_THEME_KEY } from './ui/theme';
 dayjs.locale('tr');
 applyThemeToDocument(localStorage.getItem(DARK_THEME_KEY) === 'true');
 
-// a 401 (session ended on the server) has already cleared the session: go to /login without a page load
+// a 401 (session ended on the server) has already cleared the session and the cache: go to /login without a page load
 setUnauthorizedHandler(() => {
-  queryClient.clear();
   if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
 });
 

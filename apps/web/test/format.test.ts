@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
   formatDay,
+  formatFooterRate,
   formatInteger,
   formatLongDay,
   formatNumber,
@@ -47,6 +48,12 @@ describe('numbers and money (tr-TR)', () => {
     for (const bad of [undefined, null, '', 'abc', Number.NaN, Number.POSITIVE_INFINITY, {}, []]) {
       expect(formatRate(bad)).toBe('0,00 ₺');
     }
+  });
+
+  it('shows the footer rate with the lira sign, or a plain 0,00 when there is no rate above 0', () => {
+    expect(formatFooterRate(42.3172)).toBe('42,32 ₺');
+    expect(formatFooterRate('43.5')).toBe('43,50 ₺');
+    for (const none of [0, -1, undefined, null, '', 'abc', Number.NaN]) expect(formatFooterRate(none)).toBe('0,00');
   });
 
   it('converts only finite numbers and numeric text', () => {

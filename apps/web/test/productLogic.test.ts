@@ -11,6 +11,7 @@ import {
   modelsByBrand,
   parseProductFilters,
   productFiltersToParams,
+  productSortParam,
   toProductQuery,
 } from '../src/pages/products/productLogic';
 
@@ -100,7 +101,7 @@ describe('variant image check', () => {
 describe('product list filters in the URL', () => {
   it('reads every filter', () => {
     const f = parseProductFilters(
-      new URLSearchParams('q=ekran&brand=1&model=17&category=3&status=passive&page=4&size=50'),
+      new URLSearchParams('q=ekran&brand=1&model=17&category=3&status=passive&sort=-updatedAt&page=4&size=50'),
     );
     expect(f).toEqual({
       search: 'ekran',
@@ -108,22 +109,32 @@ describe('product list filters in the URL', () => {
       modelId: 17,
       categoryId: 3,
       status: 'passive',
+      sort: '-updatedAt',
       page: 4,
       pageSize: 50,
     });
   });
 
   it('falls back to defaults for anything unreadable', () => {
-    const f = parseProductFilters(new URLSearchParams('brand=x&model=-2&category=0&status=maybe&page=0&size=33'));
+    const f = parseProductFilters(
+      new URLSearchParams('brand=x&model=-2&category=0&status=maybe&sort=price&page=0&size=33'),
+    );
     expect(f).toEqual({ ...defaultProductFilters, brandId: undefined, modelId: undefined, categoryId: undefined });
     expect(parseProductFilters(new URLSearchParams(''))).toMatchObject(defaultProductFilters);
   });
 
   it('writes only what differs from the defaults, and reads back the same', () => {
     expect(productFiltersToParams(defaultProductFilters).toString()).toBe('');
-    const f = { search: ' kılıf ', brandId: 2, status: 'active' as const, page: 2, pageSize: 100 };
+    const f = {
+      search: ' kılıf ',
+      brandId: 2,
+      status: 'active' as const,
+      sort: '-name' as const,
+      page: 2,
+      pageSize: 100,
+    };
     const params = productFiltersToParams(f);
-    expect(params.toString()).toBe('q=k%C4%B1l%C4%B1f&brand=2&status=active&page=2&size=100');
+    expect(params.toString()).toBe('q=k%C4%B1l%C4%B1f&brand=2&status=active&sort=-name&page=2&size=100');
     expect(parseProductFilters(params)).toEqual({ ...f, search: 'kılıf', modelId: undefined, categoryId: undefined });
   });
 
@@ -133,6 +144,16 @@ describe('product list filters in the URL', () => {
     expect(changeProductFilters(current, { categoryId: 5 })).toMatchObject({ page: 1, modelId: 17, categoryId: 5 });
     expect(changeProductFilters(current, { brandId: 2 })).toMatchObject({ page: 1, brandId: 2, modelId: undefined });
     expect(changeProductFilters(current, { brandId: 1 })).toMatchObject({ modelId: 17 });
+    expect(changeProductFilters(current, { sort: '-updatedAt' })).toMatchObject({ page: 1, sort: '-updatedAt' });
+  });
+
+  it('maps the table sorter to the sort param, the name column ascending by default', () => {
+    expect(defaultProductFilters.sort).toBe('name');
+    expect(productSortParam('name', 'descend')).toBe('-name');
+    expect(productSortParam('updatedAt', 'ascend')).toBe('updatedAt');
+    expect(productSortParam('updatedAt', 'descend')).toBe('-updatedAt');
+    expect(productSortParam('updatedAt', null)).toBe('name');
+    expect(productSortParam('variantCount', 'ascend')).toBe('name');
   });
 
   it('turns the filters into the API query', () => {
@@ -142,9 +163,11 @@ describe('product list filters in the URL', () => {
       modelId: undefined,
       categoryId: undefined,
       active: undefined,
+      sort: 'name',
       page: 1,
       pageSize: 20,
     });
+    expect(toProductQuery({ ...defaultProductFilters, sort: '-updatedAt' }).sort).toBe('-updatedAt');
     expect(toProductQuery({ ...defaultProductFilters, status: 'active' }).active).toBe(true);
     expect(toProductQuery({ ...defaultProductFilters, status: 'passive' }).active).toBe(false);
   });

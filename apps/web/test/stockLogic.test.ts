@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { readSort, sortOrder } from '../src/pages/stocks/paging';
 import {
   DEFAULT_STOCK_SORT,
   formatDelta,
   movementReasonLabel,
   numberProblem,
   stockLevel,
-  stockSortOrder,
   stockSortParam,
 } from '../src/pages/stocks/stockLogic';
 
@@ -26,18 +26,26 @@ describe('stock list sort param', () => {
   });
 
   it('shows the sort on the matching column only', () => {
-    expect(stockSortOrder('-quantity', 'quantity')).toBe('descend');
-    expect(stockSortOrder('quantity', 'quantity')).toBe('ascend');
-    expect(stockSortOrder('quantity', 'priceUsd')).toBeNull();
-    expect(stockSortOrder('stockCode', 'stockCode')).toBe('ascend');
+    expect(sortOrder('-quantity', 'quantity')).toBe('descend');
+    expect(sortOrder('quantity', 'quantity')).toBe('ascend');
+    expect(sortOrder('quantity', 'priceUsd')).toBeNull();
+    expect(sortOrder('stockCode', 'stockCode')).toBe('ascend');
   });
 
   it('round-trips every sortable column and direction', () => {
     for (const key of ['stockCode', 'quantity', 'priceUsd', 'updatedAt'] as const) {
       for (const order of ['ascend', 'descend'] as const) {
-        expect(stockSortOrder(stockSortParam(key, order), key)).toBe(order);
+        expect(sortOrder(stockSortParam(key, order), key)).toBe(order);
       }
     }
+  });
+});
+
+describe('sort param in the URL', () => {
+  it('reads a known column in either direction, and nothing else', () => {
+    expect(readSort(['name', 'updatedAt'], '-updatedAt')).toBe('-updatedAt');
+    expect(readSort(['name', 'updatedAt'], 'name')).toBe('name');
+    for (const bad of ['price', '--name', '-', '', null, undefined]) expect(readSort(['name'], bad)).toBeUndefined();
   });
 });
 

@@ -3,6 +3,7 @@ import type {
   ProductCreate,
   ProductDetail,
   ProductListItem,
+  ProductQuery,
   ProductVariantAdmin,
   ProductVariantCreate,
 } from '@parca/contract';
@@ -16,7 +17,7 @@ export type ProductListQuery = {
   active?: boolean;
   page: number;
   pageSize: number;
-  sort?: string;
+  sort?: ProductQuery['sort'];
 };
 
 /** GET /api/products: paged and filtered on the server. */

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onSessionChange } from '../auth/session';
 import { ApiError } from './client';
 
 export const queryClient = new QueryClient({
@@ -13,3 +14,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// cached answers belong to the session that asked: logout, expiry, a 401 or a new login start from an empty cache
+onSessionChange(() => queryClient.clear());

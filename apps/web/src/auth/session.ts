@@ -71,7 +71,8 @@ export function getSession(): Session | null {
   return session;
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` after a login is saved or the session cleared, in this tab or another; returns the unsubscribe. */
+export function onSessionChange(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (e: StorageEvent) => {
     if (e.key === null || (Object.values(SESSION_KEYS) as string[]).includes(e.key)) {
@@ -79,14 +80,14 @@ function subscribe(listener: () => void): () => void {
       listener();
     }
   };
-  window.addEventListener('storage', onStorage);
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
   };
 }
 
 /** The session for components; re-renders on login, logout and changes made in other tabs. */
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, getSession, () => null);
+  return useSyncExternalStore(onSessionChange, getSession, () => null);
 }

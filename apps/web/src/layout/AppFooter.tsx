@@ -1,9 +1,9 @@
 import { Layout } from 'antd';
 import { msg } from '../messages';
 import { useDolarKuru } from '../rates/dolarKuruStore';
-import { formatRate } from '../ui/format';
+import { formatFooterRate } from '../ui/format';
 
-/** Copyright and the current dollar rate with 2 decimals and the lira sign, 0,00 ₺ when unavailable. */
+/** Copyright and the current dollar rate with 2 decimals and the lira sign, a plain 0,00 when unavailable. */
 export function AppFooter() {
   const { dolarKuru, error } = useDolarKuru();
   return (
@@ -12,7 +12,7 @@ export function AppFooter() {
       <span title={error ?? undefined}>
         {msg.shell.footerRate}:{' '}
         <span className="app-footer-rate" data-testid="footer-rate">
-          {formatRate(dolarKuru)}
+          {formatFooterRate(dolarKuru)}
         </span>
       </span>
     </Layout.Footer>

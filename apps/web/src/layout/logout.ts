@@ -1,8 +1,7 @@
 import { logout as logoutCall } from '../api/auth';
-import { queryClient } from '../api/queryClient';
 import { clearSession, getToken } from '../auth/session';
 
-/** Çıkış Yap: ends the server session (errors suppressed), then forgets the token locally. */
+/** Çıkış Yap: ends the server session (errors suppressed), then forgets the token (and with it the data cache). */
 export async function signOut(): Promise<void> {
   if (getToken()) {
     try {
@@ -12,5 +11,4 @@ export async function signOut(): Promise<void> {
     }
   }
   clearSession();
-  queryClient.clear();
 }

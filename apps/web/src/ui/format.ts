@@ -57,6 +57,11 @@ export function formatRate(value: unknown, decimals = 2): string {
   return formatTry(value, decimals);
 }
 
+/** The footer's rate (seed): `42,32 ₺`, or a plain `0,00` (no sign) while no rate above 0 is known. */
+export function formatFooterRate(value: unknown): string {
+  return toNumber(value) > 0 ? formatRate(value) : formatNumber(0);
+}
+
 function toDate(value: unknown): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const d = value instanceof Date ? value : new Date(value as string | number);

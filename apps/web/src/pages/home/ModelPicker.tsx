@@ -1,14 +1,13 @@
 import type { Dashboard } from '@parca/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton, Spin } from 'antd';
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { getDashboard, getModels } from '../../api/catalog';
 import { msg } from '../../messages';
 import { formatInteger } from '../../ui/format';
 import { LoadError } from '../../ui/LoadError';
 import { SearchInput } from '../../ui/SearchInput';
-import { useDebounced } from '../../ui/useDebounced';
+import { useUrlSearchText } from '../../ui/useUrlSearchText';
 import { catalogKeys } from '../catalog/catalogKeys';
 import '../../ui/catalog.css';
 
@@ -27,31 +26,13 @@ const modelPath = (id: number) => `/model-products/${id}`;
  */
 export function ModelPicker() {
   const [params, setParams] = useSearchParams();
-  const [text, setText] = useState(params.get('q') ?? '');
-  const search = useDebounced(text.trim(), 250);
-
-  // the debounced search goes into the URL (replacing, so typing does not pile up history entries)
-  useEffect(() => {
-    if ((params.get('q') ?? '') === search) return;
+  const search = params.get('q')?.trim() ?? '';
+  // replacing, so typing and choosing do not pile up history entries
+  const change = (values: Record<string, string | number | undefined>) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
-        if (search) next.set('q', search);
-        else next.delete('q');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [search, params, setParams]);
-
-  const choose = (brand: number | undefined, series?: number) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of [
-          ['brand', brand],
-          ['series', series],
-        ] as const) {
+        for (const [key, value] of Object.entries(values)) {
           if (value) next.set(key, String(value));
           else next.delete(key);
         }
@@ -59,6 +40,8 @@ export function ModelPicker() {
       },
       { replace: true },
     );
+  const [text, setText] = useUrlSearchText(search, (q) => change({ q }), 250);
+  const choose = (brand: number | undefined, series?: number) => change({ brand, series });
 
   return (
     <section className="app-picker" aria-label={t.title}>

@@ -2,17 +2,18 @@ import { ClearOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Paged, ProductListItem } from '@parca/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Segmented, Select, Switch, type TableProps, Tag, Tooltip } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { getProducts, setProductStatus } from '../../api/products';
 import { msg } from '../../messages';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
-import { useDebounced } from '../../ui/useDebounced';
-import { dateTimeColumn, integerColumn, ServerTable, TotalCount } from '../stocks/ServerTable';
+import { useUrlSearchText } from '../../ui/useUrlSearchText';
+import { dateTimeColumn, integerColumn, ServerTable, sortableColumn, TotalCount } from '../stocks/ServerTable';
 import { CreateProductModal } from './CreateProductModal';
 import { useBrands, useCategories, useModels } from './lookups';
+import { productKey, touchDependents } from './productCache';
 import {
   categoryOptions,
   changeProductFilters,
@@ -24,6 +25,7 @@ import {
   type ProductStatusFilter,
   parseProductFilters,
   productFiltersToParams,
+  productSortParam,
   toProductQuery,
 } from './productLogic';
 import '../stocks/stocks.css';
@@ -42,22 +44,7 @@ export default function ProductsPage() {
   const update = (change: Partial<ProductFilters>) =>
     setParams(productFiltersToParams(changeProductFilters(filtersRef.current, change)), { replace: true });
 
-  // the search box writes to the URL 300 ms after the last key; the URL (back, forward) writes to the box
-  const [searchText, setSearchText] = useState(filters.search);
-  const search = useDebounced(searchText.trim(), 300);
-  const pushed = useRef(filters.search);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the settled text changes
-  useEffect(() => {
-    if (search === filtersRef.current.search) return;
-    pushed.current = search;
-    update({ search });
-  }, [search]);
-  useEffect(() => {
-    if (filters.search !== pushed.current) {
-      pushed.current = filters.search;
-      setSearchText(filters.search);
-    }
-  }, [filters.search]);
+  const [searchText, setSearchText] = useUrlSearchText(filters.search, (search) => update({ search }));
 
   const listQuery = toProductQuery(filters);
   const listKey = ['products', 'list', listQuery];
@@ -83,9 +70,10 @@ export default function ProductsPage() {
       message.error(errorMessage(err, t.statusFailed));
     },
     onSuccess: (_data, { active }) => message.success(t.statusChanged(active)),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
-      void queryClient.invalidateQueries({ queryKey: ['catalog', 'models'] });
+    onSettled: (_data, _err, { id }) => {
+      void queryClient.invalidateQueries({ queryKey: productKey(id) });
+      // dealers see active products only: model pages and every product count change
+      touchDependents(queryClient, true);
     },
   });
 
@@ -93,7 +81,7 @@ export default function ProductsPage() {
     {
       title: t.colProduct,
       dataIndex: 'name',
-      key: 'name',
+      ...sortableColumn(filters.sort, 'name'),
       render: (name: string, row) => <Link to={`/admin/products/${row.id}`}>{name}</Link>,
     },
     {
@@ -124,7 +112,7 @@ export default function ProductsPage() {
         />
       ),
     },
-    dateTimeColumn(t.colUpdated, 'updatedAt', 140),
+    { ...dateTimeColumn(t.colUpdated, 'updatedAt', 140), ...sortableColumn(filters.sort, 'updatedAt') },
   ];
 
   const filtered =
@@ -149,11 +137,11 @@ export default function ProductsPage() {
               size="small"
               icon={<ClearOutlined aria-hidden />}
               onClick={() => {
-                pushed.current = '';
                 setSearchText('');
-                setParams(productFiltersToParams({ ...defaultProductFilters, pageSize: filters.pageSize }), {
-                  replace: true,
-                });
+                setParams(
+                  productFiltersToParams({ ...defaultProductFilters, sort: filters.sort, pageSize: filters.pageSize }),
+                  { replace: true },
+                );
               }}
             >
               {t.clearFilters}
@@ -172,6 +160,7 @@ export default function ProductsPage() {
           pageSize={filters.pageSize}
           sizes={PRODUCT_PAGE_SIZES}
           onPage={(page, pageSize) => update({ page, pageSize })}
+          onSort={(key, order) => update({ sort: productSortParam(key, order) })}
         />
       </Card>
       <CreateProductModal open={creating} onClose={() => setCreating(false)} />

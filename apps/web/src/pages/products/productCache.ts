@@ -1,7 +1,9 @@
 import type { ProductDetail, ProductVariantAdmin } from '@parca/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { catalogKeys } from '../catalog/catalogKeys';
 
-export const productKey = (id: number) => ['products', 'detail', id] as const;
+export const productDetailsKey = ['products', 'detail'] as const;
+export const productKey = (id: number) => [...productDetailsKey, id] as const;
 
 /** Writes into the cached product detail and marks what depends on it (lists, stocks, model pages) stale. */
 export function useProductCache(productId: number) {
@@ -28,9 +30,13 @@ export function withVariant(variants: ProductVariantAdmin[], v: ProductVariantAd
   });
 }
 
-/** Lists and pages that show what a product change touches; `catalog` also the lookups' counts. */
+/**
+ * What a product, variant or stock write changes outside the product's own cached detail: the product and stock
+ * lists, the model pages and the browse tree's counts; `catalog` also the lookups' counts.
+ */
 export function touchDependents(queryClient: QueryClient, catalog = false) {
-  void queryClient.invalidateQueries({ queryKey: ['products', 'list'] });
-  void queryClient.invalidateQueries({ queryKey: ['stocks'] });
-  if (catalog) void queryClient.invalidateQueries({ queryKey: ['catalog'] });
+  const catalogViews = catalog ? [catalogKeys.all] : [catalogKeys.modelViews, catalogKeys.dashboard];
+  for (const queryKey of [['products', 'list'], ['stocks'], ...catalogViews]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
 }

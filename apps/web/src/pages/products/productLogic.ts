@@ -5,10 +5,12 @@ import {
   IMAGE_MAX_BYTES,
   type Model,
   type ProductListItem,
+  type ProductQuery,
 } from '@parca/contract';
 import type { ProductListQuery } from '../../api/products';
 import { msg } from '../../messages';
 import { compareTr, trMatcher } from '../../ui/turkish';
+import { readSort, type SortOrder, sortParam } from '../stocks/paging';
 
 // ---- Turkish search ----
 
@@ -87,17 +89,34 @@ export function imageProblem(file: { type: string; size: number }): string | und
 export type ProductStatusFilter = 'all' | 'active' | 'passive';
 export const PRODUCT_PAGE_SIZES = [20, 50, 100] as const;
 
+/** The `sort` values GET /api/products accepts: a column, descending with a leading '-'. */
+export type ProductSort = ProductQuery['sort'];
+export const PRODUCT_SORT_KEYS = ['name', 'updatedAt'] as const;
+export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
+export const DEFAULT_PRODUCT_SORT: ProductSort = 'name';
+
+/** antd Table's sorter → the API's `sort` param; no order means the default sort. */
+export const productSortParam = (columnKey: unknown, order: SortOrder): ProductSort =>
+  sortParam(PRODUCT_SORT_KEYS, columnKey, order, DEFAULT_PRODUCT_SORT);
+
 export interface ProductFilters {
   search: string;
   brandId?: number;
   modelId?: number;
   categoryId?: number;
   status: ProductStatusFilter;
+  sort: ProductSort;
   page: number;
   pageSize: number;
 }
 
-export const defaultProductFilters: ProductFilters = { search: '', status: 'all', page: 1, pageSize: 20 };
+export const defaultProductFilters: ProductFilters = {
+  search: '',
+  status: 'all',
+  sort: DEFAULT_PRODUCT_SORT,
+  page: 1,
+  pageSize: 20,
+};
 
 function positiveInt(value: string | null): number | undefined {
   if (!value || !/^\d{1,9}$/.test(value)) return undefined;
@@ -105,7 +124,7 @@ function positiveInt(value: string | null): number | undefined {
   return n > 0 ? n : undefined;
 }
 
-/** Reads `?q=&brand=&model=&category=&status=&page=&size=`; anything unreadable falls back to the default. */
+/** Reads `?q=&brand=&model=&category=&status=&sort=&page=&size=`; anything unreadable falls back to the default. */
 export function parseProductFilters(params: URLSearchParams): ProductFilters {
   const status = params.get('status');
   const size = positiveInt(params.get('size'));
@@ -115,6 +134,7 @@ export function parseProductFilters(params: URLSearchParams): ProductFilters {
     modelId: positiveInt(params.get('model')),
     categoryId: positiveInt(params.get('category')),
     status: status === 'active' || status === 'passive' ? status : 'all',
+    sort: readSort(PRODUCT_SORT_KEYS, params.get('sort')) ?? DEFAULT_PRODUCT_SORT,
     page: positiveInt(params.get('page')) ?? 1,
     pageSize: size && (PRODUCT_PAGE_SIZES as readonly number[]).includes(size) ? size : defaultProductFilters.pageSize,
   };
@@ -128,6 +148,7 @@ export function productFiltersToParams(f: ProductFilters): URLSearchParams {
   if (f.modelId) params.set('model', String(f.modelId));
   if (f.categoryId) params.set('category', String(f.categoryId));
   if (f.status !== 'all') params.set('status', f.status);
+  if (f.sort !== DEFAULT_PRODUCT_SORT) params.set('sort', f.sort);
   if (f.page > 1) params.set('page', String(f.page));
   if (f.pageSize !== defaultProductFilters.pageSize) params.set('size', String(f.pageSize));
   return params;
@@ -152,6 +173,7 @@ export function toProductQuery(f: ProductFilters): ProductListQuery {
     modelId: f.modelId,
     categoryId: f.categoryId,
     active: f.status === 'all' ? undefined : f.status === 'active',
+    sort: f.sort,
     page: f.page,
     pageSize: f.pageSize,
   };

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { msg } from '../../messages';
 import { formatDateTime, formatInteger } from '../../ui/format';
 import { LoadError } from '../../ui/LoadError';
-import { nextPage, serverPaging } from './paging';
+import { nextPage, type SortOrder, type SortParam, serverPaging, sortOrder } from './paging';
 import { STOCK_PAGE_SIZES } from './stockLogic';
 
 /** "Toplam N kayıt" beside a list's controls. */
@@ -15,7 +15,7 @@ export function TotalCount({ total }: { total: number | undefined }) {
 
 /**
  * An antd Table over one page of a server-paged query: the load error with "Tekrar dene" above it, the rows,
- * and the pager (a new page size goes back to page 1).
+ * the pager (a new page size goes back to page 1) and, with `onSort`, a click on a `sortableColumn`.
  */
 export function ServerTable<T extends object>({
   query,
@@ -25,6 +25,7 @@ export function ServerTable<T extends object>({
   pageSize,
   sizes,
   onPage,
+  onSort,
   scrollX,
   ...table
 }: {
@@ -35,8 +36,9 @@ export function ServerTable<T extends object>({
   pageSize: number;
   sizes: readonly number[];
   onPage: (page: number, pageSize: number) => void;
+  onSort?: (columnKey: unknown, order: SortOrder) => void;
   scrollX: number;
-} & Pick<TableProps<T>, 'rowKey' | 'columns' | 'onChange' | 'size'>) {
+} & Pick<TableProps<T>, 'rowKey' | 'columns' | 'size'>) {
   return (
     <>
       {query.isError && (
@@ -49,6 +51,11 @@ export function ServerTable<T extends object>({
         loading={query.isFetching}
         locale={{ emptyText }}
         scroll={{ x: scrollX }}
+        onChange={(_pagination, _filters, sorter, extra) => {
+          if (extra.action !== 'sort' || !onSort) return;
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          onSort(s?.columnKey, s?.order);
+        }}
         pagination={serverPaging(page, pageSize, query.data?.total, sizes, (p, s) =>
           onPage(nextPage(p, s, pageSize), s),
         )}
@@ -66,6 +73,11 @@ export function usePager(sizes: readonly number[] = STOCK_PAGE_SIZES) {
     setPage: (page: number) => setPager((p) => ({ ...p, page })),
     onPage: (page: number, pageSize: number) => setPager({ page, pageSize }),
   };
+}
+
+/** A column sorted on the server: its key (as the API names it) and the arrow of the current `sort`. */
+export function sortableColumn<K extends string>(sort: SortParam<K>, key: NoInfer<K>) {
+  return { key, sorter: true, sortOrder: sortOrder(sort, key), showSorterTooltip: false };
 }
 
 /** A right-aligned whole number (no client-side sorter: the server pages). */

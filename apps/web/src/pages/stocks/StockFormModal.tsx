@@ -5,6 +5,7 @@ import { ApiError } from '../../api/client';
 import { createStock, updateStock } from '../../api/stocks';
 import { msg } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
+import { productDetailsKey, touchDependents } from '../products/productCache';
 import { emptyStockValues, StockFields, type StockFieldValues, toStockInput } from './StockFields';
 
 const t = msg.stocks;
@@ -27,8 +28,9 @@ export function StockFormModal({ open, stock, onClose }: { open: boolean; stock?
     if (stock) await updateStock(stock.id, body);
     else await createStock(body);
     message.success(stock ? t.updated : t.created);
-    void queryClient.invalidateQueries({ queryKey: ['stocks'] });
-    void queryClient.invalidateQueries({ queryKey: ['products'] });
+    // a stock's code, quantity and price show on every product and model page using it
+    void queryClient.invalidateQueries({ queryKey: productDetailsKey });
+    touchDependents(queryClient);
     onClose();
   };
 

@@ -10,18 +10,11 @@ import { formatUsd } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
 import { useDebounced } from '../../ui/useDebounced';
-import { dateTimeColumn, integerColumn, ServerTable, TotalCount, usePager } from './ServerTable';
+import { dateTimeColumn, integerColumn, ServerTable, sortableColumn, TotalCount, usePager } from './ServerTable';
 import { StockFormModal } from './StockFormModal';
 import { StockMovementsDrawer } from './StockMovementsDrawer';
 import { StockQuantity } from './StockQuantity';
-import {
-  DEFAULT_STOCK_SORT,
-  STOCK_PAGE_SIZES,
-  type StockSort,
-  type StockSortKey,
-  stockSortOrder,
-  stockSortParam,
-} from './stockLogic';
+import { DEFAULT_STOCK_SORT, STOCK_PAGE_SIZES, type StockSort, type StockSortKey, stockSortParam } from './stockLogic';
 import './stocks.css';
 
 const t = msg.stocks;
@@ -58,17 +51,13 @@ export default function StocksPage() {
     mutationFn: (stock: Stock) => deleteStock(stock.id),
     onSuccess: () => {
       message.success(t.deleted);
+      // the server deletes unused stocks only: no product or model page showed it
       void queryClient.invalidateQueries({ queryKey: ['stocks'] });
     },
     onError: (err) => message.error(errorMessage(err, t.deleteFailed)),
   });
 
-  const sortable = (key: StockSortKey) => ({
-    key,
-    sorter: true,
-    sortOrder: stockSortOrder(sort, key),
-    showSorterTooltip: false,
-  });
+  const sortable = (key: StockSortKey) => sortableColumn(sort, key);
 
   const columns: TableProps<Stock>['columns'] = [
     {
@@ -170,10 +159,8 @@ export default function StocksPage() {
           emptyText={t.empty}
           scrollX={1000}
           {...pager}
-          onChange={(_pagination, _filters, sorter, extra) => {
-            if (extra.action !== 'sort') return;
-            const s = Array.isArray(sorter) ? sorter[0] : sorter;
-            setSort(stockSortParam(s?.columnKey, s?.order));
+          onSort={(key, order) => {
+            setSort(stockSortParam(key, order));
             pager.setPage(1);
           }}
         />

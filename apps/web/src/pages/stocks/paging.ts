@@ -22,3 +22,34 @@ export function serverPaging(
 
 /** The page to show after a pager change: back to 1 when the page size changed. */
 export const nextPage = (page: number, size: number, previousSize: number) => (size !== previousSize ? 1 : page);
+
+// ---- server-side sorting: the API's `sort` is a column key, descending with a leading '-' ----
+
+export type SortParam<K extends string> = K | `-${K}`;
+export type SortOrder = 'ascend' | 'descend' | null | undefined;
+
+/** The `sort` param when it names one of `keys` (either direction), else undefined. */
+export function readSort<K extends string>(keys: readonly K[], value: unknown): SortParam<K> | undefined {
+  if (typeof value !== 'string') return undefined;
+  const key = value.startsWith('-') ? value.slice(1) : value;
+  return (keys as readonly string[]).includes(key) ? (value as SortParam<K>) : undefined;
+}
+
+/** antd Table's sorter (column key + order) → the `sort` param; no order or an unsortable column gives `fallback`. */
+export function sortParam<K extends string>(
+  keys: readonly K[],
+  columnKey: unknown,
+  order: SortOrder,
+  fallback: SortParam<K>,
+): SortParam<K> {
+  if (!order || !(keys as readonly unknown[]).includes(columnKey)) return fallback;
+  const key = columnKey as K;
+  return order === 'descend' ? `-${key}` : key;
+}
+
+/** The `sort` param → the order a column shows (controlled `sortOrder`). */
+export function sortOrder(sort: string, key: string): 'ascend' | 'descend' | null {
+  if (sort === key) return 'ascend';
+  if (sort === `-${key}`) return 'descend';
+  return null;
+}

@@ -2,6 +2,7 @@ import type { stockSort } from '@parca/contract';
 import type { z } from 'zod';
 import { msg } from '../../messages';
 import { formatInteger } from '../../ui/format';
+import { type SortOrder, sortParam } from './paging';
 
 /** The `sort` values GET /api/stocks accepts: a column, descending with a leading '-'. */
 export type StockSort = z.infer<typeof stockSort>;
@@ -10,22 +11,9 @@ export type StockSortKey = (typeof STOCK_SORT_KEYS)[number];
 export const DEFAULT_STOCK_SORT: StockSort = 'stockCode';
 export const STOCK_PAGE_SIZES = [20, 50, 100] as const;
 
-type SortOrder = 'ascend' | 'descend' | null | undefined;
-
-const isSortKey = (key: unknown): key is StockSortKey => (STOCK_SORT_KEYS as readonly unknown[]).includes(key);
-
 /** antd Table's sorter (column key + order) → the API's `sort` param; no order means the default sort. */
-export function stockSortParam(columnKey: unknown, order: SortOrder): StockSort {
-  if (!order || !isSortKey(columnKey)) return DEFAULT_STOCK_SORT;
-  return order === 'descend' ? `-${columnKey}` : columnKey;
-}
-
-/** The API's `sort` param → the order a column shows (controlled `sortOrder`). */
-export function stockSortOrder(sort: StockSort, key: StockSortKey): 'ascend' | 'descend' | null {
-  if (sort === key) return 'ascend';
-  if (sort === `-${key}`) return 'descend';
-  return null;
-}
+export const stockSortParam = (columnKey: unknown, order: SortOrder): StockSort =>
+  sortParam(STOCK_SORT_KEYS, columnKey, order, DEFAULT_STOCK_SORT);
 
 /** Out of stock at 0, critical at or below the critical level. */
 export function stockLevel(quantity: number, criticalLevel: number): 'out' | 'critical' | 'ok' {
