@@ -166,6 +166,29 @@ test('the admin finds the new stock and product in the server-paged lists', asyn
   await screenshot(page, 'admin-products');
 });
 
+test('the model search folds Turkish letters and empties when the dealer goes home', async ({ page }) => {
+  await signIn(page, demoDealer);
+  const search = page.getByPlaceholder('Model ara (ör. iPhone 13)');
+  await search.fill('İPHONE 13 pro');
+  await expect(page.getByRole('link', { name: /iPhone 13 Pro/ }).first()).toBeVisible();
+  await expect(page).toHaveURL(/[?&]q=/);
+  await page.getByRole('link', { name: 'Anasayfa' }).click();
+  await expect(page).not.toHaveURL(/[?&]q=/);
+  await expect(search).toHaveValue('');
+});
+
+test('the admin sorts the product list on the server, and the sort stays in the address', async ({ page }) => {
+  await signIn(page, demoAdmin);
+  await page.goto('/admin/products');
+  const firstName = () => page.getByRole('row').nth(1).getByRole('link').first().textContent();
+  const ascending = await firstName();
+  await page.getByRole('columnheader', { name: /Ürün/ }).first().click();
+  await expect(page).toHaveURL(/[?&]sort=-name/);
+  await expect.poll(firstName).not.toBe(ascending);
+  await page.reload();
+  await expect(page.getByRole('columnheader', { name: /Ürün/ }).first()).toHaveAttribute('aria-sort', 'descending');
+});
+
 test.describe('phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
