@@ -22,7 +22,7 @@ const p = msg.placeholders;
 
 /** Pages without the shell. */
 const standaloneRoutes: AppRoute[] = [
-  { path: '/login', access: 'guest', page: () => import('./pages/login/LoginPage'), title: msg.login.title },
+  { path: '/login', access: 'public', page: () => import('./pages/login/LoginPage'), title: msg.login.title },
   {
     path: '/auth/access',
     access: 'public',

@@ -42,12 +42,6 @@ describe('guardDecision', () => {
     expect(guardDecision('admin', adminNumeric, NOW)).toBe('pass');
     expect(guardDecision('admin', tokenWith('1'), NOW)).toBe('pass');
   });
-
-  it('sends a signed-in user away from guest pages (login) to /', () => {
-    expect(guardDecision('guest', dealer, NOW)).toBe('/');
-    expect(guardDecision('guest', null, NOW)).toBe('pass');
-    expect(guardDecision('guest', expired, NOW)).toBe('pass');
-  });
 });
 
 describe('safeRedirectPath', () => {

@@ -4,19 +4,17 @@ import { readToken } from './token';
 /**
  * Route access levels, carried by each route as `handle: { access }`.
  * - public: always passes
- * - guest: public, but a signed-in user is sent home (the login page)
  * - auth: needs a valid token (present, not expired, with the role claim)
  * - admin: like auth, and the role must be Admin (or numeric 1)
  */
-export type Access = 'public' | 'guest' | 'auth' | 'admin';
+export type Access = 'public' | 'auth' | 'admin';
 
-export type GuardDecision = 'pass' | '/login' | '/auth/access' | '/';
+export type GuardDecision = 'pass' | '/login' | '/auth/access';
 
 /** Pure decision of the route guard (seed §2 "Route guard"). */
 export function guardDecision(access: Access, token: string | null | undefined, now?: number): GuardDecision {
   if (access === 'public') return 'pass';
   const info = readToken(token, now);
-  if (access === 'guest') return info ? '/' : 'pass';
   if (!info) return '/login';
   if (access === 'admin' && info.role !== Role.Admin) return '/auth/access';
   return 'pass';
