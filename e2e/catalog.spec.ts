@@ -189,6 +189,29 @@ test('the admin sorts the product list on the server, and the sort stays in the 
   await expect(page.getByRole('columnheader', { name: /Ürün/ }).first()).toHaveAttribute('aria-sort', 'descending');
 });
 
+test('a select whose list failed to load says so and loads again on "Tekrar dene"', async ({ page }) => {
+  await signIn(page, demoAdmin);
+  // The brand list answers 503 until the route is lifted: a server restarting behind a proxy.
+  await page.route('**/api/brands', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Sunucu geçici olarak yanıt vermiyor.', code: 'UNAVAILABLE' }),
+    }),
+  );
+  await page.goto('/admin/series');
+  const dialog = await openDialog(page, 'Yeni Seri');
+  await dialog.getByLabel('Marka', { exact: true }).click();
+  const failure = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByRole('alert');
+  await expect(failure).toContainText('Sunucu geçici olarak yanıt vermiyor.');
+  await screenshot(page, 'admin-lookup-failed');
+  await page.unroute('**/api/brands');
+  await failure.getByRole('button', { name: 'Tekrar dene' }).click();
+  await expect(
+    page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: 'Apple' }),
+  ).toBeVisible();
+});
+
 test.describe('phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -19,7 +19,7 @@ import { FormModal } from './FormModal';
 import { LoadError } from './LoadError';
 import { PageHeader } from './PageHeader';
 import { SearchInput } from './SearchInput';
-import { FilterSelect, SelectField } from './selects';
+import { FilterSelect, type LookupProps, SelectField } from './selects';
 import { trMatcher } from './turkish';
 import './catalog.css';
 
@@ -71,6 +71,8 @@ export interface Choice {
   filterLabel: string;
   filterPlaceholder: string;
   options: { value: number; label: string }[];
+  /** When the options come from a request (a series' brands): see `lookupProps`. */
+  lookup?: LookupProps;
   /** In the dialog after the name (default: before). */
   afterName?: boolean;
 }
@@ -168,6 +170,7 @@ export function CrudPage<T extends Named, V extends { name: string }>(props: Cru
             options={choice.options}
             value={chosen}
             onChange={setChosen}
+            lookup={choice.lookup}
           />
         )}
         {props.filters}
@@ -251,7 +254,13 @@ function EditDialog<T extends Named, V extends { name: string }>(
     ? (props.toValues?.(row) ?? { name: row.name, ...(choice && { [choice.name]: fieldOf(row, choice.name) }) })
     : { ...(choice && { [choice.name]: props.chosen }), ...props.newValues };
   const choiceField = choice && (
-    <SelectField name={choice.name} label={choice.label} required={choice.required} options={choice.options} />
+    <SelectField
+      name={choice.name}
+      label={choice.label}
+      required={choice.required}
+      options={choice.options}
+      lookup={choice.lookup}
+    />
   );
 
   const onSubmit = async (values: V) => {

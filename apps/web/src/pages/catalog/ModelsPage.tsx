@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { createModel, getModels, updateModel } from '../../api/catalog';
 import { msg } from '../../messages';
 import { CrudPage } from '../../ui/CrudPage';
-import { FilterSelect, SelectField } from '../../ui/selects';
+import { FilterSelect, lookupProps, SelectField } from '../../ui/selects';
 import { countColumn, textColumn } from '../../ui/tableColumns';
 import { catalogKeys } from './catalogKeys';
 import { brandOptions, seriesByBrandOptions, seriesOptions, useBrands, useSeriesList } from './catalogOptions';
@@ -26,8 +26,9 @@ const columns = [
 const save = (values: Values, row?: Model) => (row ? updateModel({ ...values, id: row.id }) : createModel(values));
 
 export default function ModelsPage() {
-  const brands = useBrands().data;
-  const series = useSeriesList().data;
+  const brands = useBrands();
+  const series = useSeriesList();
+  const seriesLookup = lookupProps(series);
   const [brandId, setBrandId] = useState<number>();
   const [seriesId, setSeriesId] = useState<number>();
 
@@ -49,7 +50,8 @@ export default function ModelsPage() {
           <FilterSelect
             label={c.filterBrand}
             placeholder={c.allBrands}
-            options={brandOptions(brands)}
+            options={brandOptions(brands.data)}
+            lookup={lookupProps(brands)}
             value={brandId}
             onChange={(v) => {
               setBrandId(v);
@@ -59,7 +61,8 @@ export default function ModelsPage() {
           <FilterSelect
             label={c.filterSeries}
             placeholder={c.allSeries}
-            options={seriesOptions(series, brandId)}
+            options={seriesOptions(series.data, brandId)}
+            lookup={seriesLookup}
             value={seriesId}
             onChange={setSeriesId}
           />
@@ -71,7 +74,8 @@ export default function ModelsPage() {
           name="seriesId"
           label={c.series}
           required={c.seriesRequired}
-          options={seriesByBrandOptions(series)}
+          options={seriesByBrandOptions(series.data)}
+          lookup={seriesLookup}
         />
       }
       toValues={(r) => ({ name: r.name, seriesId: r.seriesId })}

@@ -2,6 +2,7 @@ import type { Series } from '@parca/contract';
 import { createSeries, getSeries, updateSeries } from '../../api/catalog';
 import { msg } from '../../messages';
 import { CrudPage } from '../../ui/CrudPage';
+import { lookupProps } from '../../ui/selects';
 import { countColumn, textColumn } from '../../ui/tableColumns';
 import { catalogKeys } from './catalogKeys';
 import { brandOptions, useBrands } from './catalogOptions';
@@ -19,13 +20,15 @@ const columns = [
 const save = (values: Values, row?: Series) => (row ? updateSeries({ ...values, id: row.id }) : createSeries(values));
 
 export default function SeriesPage() {
+  const brands = useBrands();
   const brand = {
     name: 'brandId',
     label: c.brand,
     required: c.brandRequired,
     filterLabel: c.filterBrand,
     filterPlaceholder: c.allBrands,
-    options: brandOptions(useBrands().data),
+    options: brandOptions(brands.data),
+    lookup: lookupProps(brands),
   };
   return (
     <CrudPage<Series, Values>

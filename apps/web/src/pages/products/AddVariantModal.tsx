@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { addProductVariant } from '../../api/products';
 import { msg } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
+import { lookupProps } from '../../ui/selects';
 import { compareTr } from '../../ui/turkish';
 import { emptyStockValues, StockFields, type StockFieldValues, toStockInput } from '../stocks/StockFields';
 import { showDuplicateCode } from '../stocks/StockFormModal';
@@ -80,7 +81,7 @@ export function AddVariantModal({
       >
         <Select
           options={variantOptions}
-          loading={variants.isLoading}
+          {...lookupProps(variants)}
           placeholder={t.variantPlaceholder}
           showSearch={{ filterOption: filterBySearch }}
         />

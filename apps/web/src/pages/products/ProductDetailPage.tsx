@@ -154,7 +154,7 @@ function ProductForm({ product }: { product: ProductDetail }) {
         disabled={busy}
         initialValues={toValues(product)}
       >
-        <ProductFields compactModels />
+        <ProductFields compactModels saved={product} />
         <div className="stk-form-footer">
           <Typography.Text type="secondary" className="app-tabular">
             {t.createdAt}: {formatDateTime(product.createdAt)} · {t.updatedAt}: {formatDateTime(product.updatedAt)}

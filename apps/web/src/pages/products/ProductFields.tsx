@@ -1,6 +1,8 @@
-import { Form, Input, Select } from 'antd';
+import type { ProductDetail } from '@parca/contract';
+import { Form, Input, Select, type SelectProps } from 'antd';
 import { useMemo } from 'react';
 import { msg } from '../../messages';
+import { lookupProps } from '../../ui/selects';
 import { useCategories, useModels } from './lookups';
 import { categoryOptions, filterBySearch, modelOptions } from './productLogic';
 
@@ -28,12 +30,27 @@ export function toProductBody(values: ProductFieldValues) {
 
 const search = { filterOption: filterBySearch };
 
+/** A chosen value's label from the saved product's names, while the lookup that names it is missing (loading or failed). */
+const namesOf = (refs: readonly { id: number; name: string }[]): SelectProps['labelRender'] => {
+  const names = new Map<unknown, string>(refs.map((r) => [r.id, r.name]));
+  return ({ value, label }) => label ?? names.get(value);
+};
+
 /** Ad, Açıklama, Kategori, Modeller inside an antd Form (new product and product detail). */
-export function ProductFields({ compactModels = false }: { compactModels?: boolean }) {
+export function ProductFields({
+  compactModels = false,
+  saved,
+}: {
+  compactModels?: boolean;
+  /** The product being edited: its names stand in for ids the lookups cannot name. */
+  saved?: Pick<ProductDetail, 'category' | 'models'>;
+}) {
   const categories = useCategories();
   const models = useModels();
   const categoryGroups = useMemo(() => categoryOptions(categories.data ?? []), [categories.data]);
   const modelGroups = useMemo(() => modelOptions(models.data ?? []), [models.data]);
+  const categoryLabel = useMemo(() => saved && namesOf([saved.category]), [saved]);
+  const modelLabel = useMemo(() => saved && namesOf(saved.models), [saved]);
 
   return (
     <>
@@ -57,7 +74,8 @@ export function ProductFields({ compactModels = false }: { compactModels?: boole
       <Form.Item label={t.fieldCategory} name="categoryId" rules={[{ required: true, message: t.categoryRequired }]}>
         <Select
           options={categoryGroups}
-          loading={categories.isLoading}
+          {...lookupProps(categories)}
+          labelRender={categoryLabel}
           placeholder={t.categoryPlaceholder}
           showSearch={search}
         />
@@ -74,7 +92,8 @@ export function ProductFields({ compactModels = false }: { compactModels?: boole
         <Select
           mode="multiple"
           options={modelGroups}
-          loading={models.isLoading}
+          {...lookupProps(models)}
+          labelRender={modelLabel}
           placeholder={t.modelsPlaceholder}
           showSearch={search}
           maxTagCount={compactModels ? 'responsive' : undefined}

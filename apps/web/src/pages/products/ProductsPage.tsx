@@ -9,6 +9,7 @@ import { getProducts, setProductStatus } from '../../api/products';
 import { msg } from '../../messages';
 import { PageHeader } from '../../ui/PageHeader';
 import { SearchInput } from '../../ui/SearchInput';
+import { lookupProps } from '../../ui/selects';
 import { useUrlSearchText } from '../../ui/useUrlSearchText';
 import { dateTimeColumn, integerColumn, ServerTable, sortableColumn, TotalCount } from '../stocks/ServerTable';
 import { CreateProductModal } from './CreateProductModal';
@@ -240,7 +241,7 @@ function Filters({
         placeholder={t.filterBrand}
         aria-label={t.filterBrand}
         options={brandOptions}
-        loading={brands.isLoading}
+        {...lookupProps(brands)}
         value={filters.brandId}
         onChange={(brandId) => onChange({ brandId })}
         showSearch={{ filterOption: filterBySearch }}
@@ -251,7 +252,7 @@ function Filters({
         placeholder={t.filterModel}
         aria-label={t.filterModel}
         options={modelChoices}
-        loading={models.isLoading}
+        {...lookupProps(models)}
         value={filters.modelId}
         onChange={(modelId) => onChange({ modelId })}
         showSearch={{ filterOption: filterBySearch }}
@@ -262,7 +263,7 @@ function Filters({
         placeholder={t.filterCategory}
         aria-label={t.filterCategory}
         options={categoryGroups}
-        loading={categories.isLoading}
+        {...lookupProps(categories)}
         value={filters.categoryId}
         onChange={(categoryId) => onChange({ categoryId })}
         showSearch={{ filterOption: filterBySearch }}

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { getStocks } from '../../api/stocks';
 import { msg } from '../../messages';
 import { formatInteger, formatUsd } from '../../ui/format';
+import { lookupProps } from '../../ui/selects';
 import { useDebounced } from '../../ui/useDebounced';
 import './stocks.css';
 
@@ -52,15 +53,18 @@ export function StockSelect({
     if (picked && picked.id === value && !items.some((s) => s.id === picked.id)) items.unshift(picked);
     return items.map((s) => ({ value: s.id, label: <StockOptionLabel stock={s} />, stock: s }));
   }, [query.data, excludeId, picked, value]);
+  const lookup = lookupProps(query, t.listFailed);
 
   return (
     <Select<number, (typeof options)[number]>
       id={id}
       value={value}
       options={options}
-      loading={query.isFetching}
       placeholder={t.stockSelectPlaceholder}
-      notFoundContent={query.isFetching ? msg.app.loading : t.stockSelectEmpty}
+      {...lookup}
+      // a new search keeps the previous list while it loads, so every fetch shows the spinner
+      loading={query.isFetching}
+      notFoundContent={lookup.notFoundContent ?? (query.isFetching ? msg.app.loading : t.stockSelectEmpty)}
       showSearch={{ filterOption: false, onSearch: setText, searchValue: text }}
       onChange={(stockId, option) => {
         setPicked(Array.isArray(option) ? undefined : option?.stock);
