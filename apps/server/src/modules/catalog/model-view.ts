@@ -92,8 +92,7 @@ export function createModelViewCache({ maxBytes = 64 * 1024 * 1024, build = buil
     evictOverBudget();
   };
 
-  const entryFor = (db: Db, modelId: number, kind: ModelViewKind, version: number): Promise<CacheEntry> => {
-    const key = `${kind}:${modelId}`;
+  const entryFor = (db: Db, key: string, modelId: number, kind: ModelViewKind, version: number) => {
     const cached = entries.get(key);
     if (cached?.version === version) {
       entries.delete(key); // Map order is use order: the oldest key is evicted first.
@@ -124,11 +123,12 @@ export function createModelViewCache({ maxBytes = 64 * 1024 * 1024, build = buil
     const version = request.catalogueVersion ?? (await catalogueVersion(db));
     const etag = `W/"model-${kind}-${modelId}-v${version}"`;
     if (request.ifNoneMatch === etag) return { etag, notModified: true as const };
-    const entry = await entryFor(db, modelId, kind, version);
+    const key = `${kind}:${modelId}`;
+    const entry = await entryFor(db, key, modelId, kind, version);
     if (!request.acceptsGzip) return { etag, notModified: false as const, body: entry.body, gzip: false };
     if (!entry.gzip) {
       entry.gzip = gzipSync(entry.body, { level: 6 });
-      if (entries.get(`${kind}:${modelId}`) === entry) {
+      if (entries.get(key) === entry) {
         bytes += entry.gzip.length;
         evictOverBudget();
       }

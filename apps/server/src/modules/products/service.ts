@@ -45,7 +45,7 @@ async function modelsOf(db: Conn, productIds: number[]): Promise<Map<number, Pro
         join series s on s.id = m.series_id
         join brands b on b.id = s.brand_id
         where pm.product_id = any(${sql.param(productIds)}::int[])
-        order by b.name_sort collate "C", b.id, s.name_sort collate "C", s.id, m.name_sort collate "C", m.id`,
+        order by b.name_sort, b.id, s.name_sort, s.id, m.name_sort, m.id`,
   );
   for (const r of rows) {
     byProduct.get(r.productId)?.push({ id: r.id, name: r.name, seriesName: r.seriesName, brandName: r.brandName });
@@ -75,8 +75,8 @@ const categoryOf = (r: ProductRow) => ({
 });
 
 const productOrder: Record<ProductQuery['sort'], SQL> = {
-  name: sql`p.name_sort collate "C" asc, p.id asc`,
-  '-name': sql`p.name_sort collate "C" desc, p.id desc`,
+  name: sql`p.name_sort asc, p.id asc`,
+  '-name': sql`p.name_sort desc, p.id desc`,
   updatedAt: sql`p.updated_at asc, p.id asc`,
   '-updatedAt': sql`p.updated_at desc, p.id desc`,
 };
@@ -190,7 +190,7 @@ export async function getProduct(db: Conn, id: number): Promise<ProductDetail> {
   const models = await modelsOf(db, [id]);
   const variantRows = await query<VariantRow>(
     db,
-    sql`${variantSelect} where pv.product_id = ${id} order by v.name_sort collate "C", v.id, pv.id`,
+    sql`${variantSelect} where pv.product_id = ${id} order by v.name_sort, v.id, pv.id`,
   );
   return {
     id: row.id,
