@@ -61,7 +61,7 @@ export function StockSelect({
       value={value}
       options={options}
       placeholder={t.stockSelectPlaceholder}
-      {...lookup}
+      status={lookup.status}
       // a new search keeps the previous list while it loads, so every fetch shows the spinner
       loading={query.isFetching}
       notFoundContent={lookup.notFoundContent ?? (query.isFetching ? msg.app.loading : t.stockSelectEmpty)}
