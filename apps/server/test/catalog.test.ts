@@ -1,19 +1,13 @@
 import { gunzipSync } from 'node:zlib';
 import { CategoryType } from '@parca/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productModels, products, productVariants, stocks } from '../src/db/schema.ts';
 import { searchableName } from '../src/modules/catalog/names.ts';
-import { describeEachDatabase, openSuite, type Session, type TestApp } from './helpers.ts';
+import { describeEachDatabase, type Session, useApiSuite } from './helpers.ts';
 
 describeEachDatabase('catalogue names', (target) => {
-  let t: TestApp;
-  let admin: Session;
-  let dealer: Session;
-  beforeAll(async () => {
-    ({ t, admin, dealer } = await openSuite(target));
-  });
-  afterAll(() => t.close());
+  const { t, admin, dealer } = useApiSuite(target);
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, session?: Session, payload?: object) =>
     t.app.inject({ method, url, payload, headers: session?.headers });
@@ -180,12 +174,9 @@ describeEachDatabase('catalogue names', (target) => {
 });
 
 describeEachDatabase('model page and browse tree', (target) => {
-  let t: TestApp;
-  let admin: Session;
-  let dealer: Session;
+  const { t, admin, dealer } = useApiSuite(target);
   const ids = { model: 0, other: 0, active: 0, passive: 0, stock: 0 };
   beforeAll(async () => {
-    ({ t, admin, dealer } = await openSuite(target));
     const post = async (url: string, payload: object) =>
       (await t.app.inject({ method: 'POST', url, payload, headers: admin.headers })).json();
     const brand = await post('/api/brands', { name: 'Apple' });
@@ -225,7 +216,6 @@ describeEachDatabase('model page and browse tree', (target) => {
       { productId: passive.id, variantId: oem.id, stockId: s3.id },
     ]);
   });
-  afterAll(() => t.close());
 
   const get = (url: string, session?: Session, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { ...session?.headers, ...headers } });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { Role, roleValues } from '@parca/contract';
+import { fillPath, type NamedRoute, Role, type RouteInput, roleValues } from '@parca/contract';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Database, type Db, openDatabase } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
@@ -99,4 +99,63 @@ export type Session = Awaited<ReturnType<typeof signIn>>;
 export async function openSuite(target: Target) {
   const t = await createTestApp(target);
   return { t, admin: await signIn(t, Role.Admin), dealer: await signIn(t, Role.Kullanici) };
+}
+
+/**
+ * An object that stands for a value known only once `beforeAll` has run: reads go to the value set by then, so a
+ * suite can name `t`, `admin` and `dealer` at the top of its describe block.
+ */
+function later<T extends object>(what: string): { value: T; set(v: T): void } {
+  let current: T | undefined;
+  const value = new Proxy({} as T, {
+    get(_, key) {
+      if (!current) throw new Error(`${what} is read before beforeAll ran`);
+      const member = Reflect.get(current, key);
+      return typeof member === 'function' ? member.bind(current) : member;
+    },
+  });
+  return { value, set: (v) => (current = v) };
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * The setup of an API suite: a fresh app on the target database with a signed-in admin and dealer, closed after the
+ * suite, and `inject(method, url, headers?, payload?)` for calls by URL.
+ */
+export function useApiSuite(target: Target) {
+  const t = later<TestApp>('the test app');
+  const admin = later<Session>('the admin session');
+  const dealer = later<Session>('the dealer session');
+  beforeAll(async () => {
+    const suite = await openSuite(target);
+    t.set(suite.t);
+    admin.set(suite.admin);
+    dealer.set(suite.dealer);
+  });
+  afterAll(() => t.value.close());
+  const inject = (method: Method, url: string, headers?: Record<string, string>, payload?: unknown) =>
+    t.value.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return { t: t.value, admin: admin.value, dealer: dealer.value, inject };
+}
+
+/** Calls a route of the contract's table over `app.inject`, as the web client calls it over HTTP. */
+export function injectRoute<R extends NamedRoute>(
+  t: TestApp,
+  route: R,
+  input: RouteInput<R>,
+  headers: Record<string, string> = {},
+) {
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: object; body?: unknown };
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const qs = search.toString();
+  return t.app.inject({
+    method: route.method,
+    url: `/api${fillPath(route.path, params)}${qs ? `?${qs}` : ''}`,
+    headers,
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
 }

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { IMAGE_MAX_BYTES } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
 import {
   addProductVariantViaApi,
@@ -14,7 +14,7 @@ import {
   multipartBody,
   waitForLockWaiters,
 } from './catalog-fixtures.ts';
-import { describeEachDatabase, openSuite, type Session, type TestApp } from './helpers.ts';
+import { describeEachDatabase, useApiSuite } from './helpers.ts';
 
 const solid = (width: number, height: number, background = { r: 16, g: 185, b: 129 }) =>
   sharp({ create: { width, height, channels: 3, background } });
@@ -27,13 +27,7 @@ const file = (data: Buffer, filename = 'resim.png', contentType = 'image/png'): 
 });
 
 describeEachDatabase('variant images', (target) => {
-  let t: TestApp;
-  let admin: Session;
-  let dealer: Session;
-  beforeAll(async () => {
-    ({ t, admin, dealer } = await openSuite(target));
-  });
-  afterAll(() => t.close());
+  const { t, admin, dealer } = useApiSuite(target);
 
   /** A product with one variant, and the upload fields that name it. */
   const variantTarget = async () => {

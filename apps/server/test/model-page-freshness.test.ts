@@ -5,23 +5,20 @@
  */
 import { CategoryType, type ModelView } from '@parca/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { beforeAll, beforeEach, expect, it } from 'vitest';
 import { multipartBody, uniqueStockCode } from './catalog-fixtures.ts';
-import { describeEachDatabase, openSuite, type Session, type TestApp } from './helpers.ts';
+import { describeEachDatabase, useApiSuite } from './helpers.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describeEachDatabase('model page freshness', (target) => {
-  let t: TestApp;
-  let admin: Session;
-  let dealer: Session;
+  const { t, admin, dealer } = useApiSuite(target);
   let counter = 0;
   const ids = { brand: 0, series: 0, otherSeries: 0, model: 0, category: 0, otherCategory: 0, variant: 0 };
   /** A fresh product with one variant (own stock) on the model, for each test. */
   const current = { product: 0, productVariant: 0, stock: 0 };
 
   beforeAll(async () => {
-    ({ t, admin, dealer } = await openSuite(target));
     ids.brand = (await call('POST', '/api/brands', { name: 'Apple' })).id;
     ids.series = (await call('POST', '/api/series', { name: 'iPhone 13 Serisi', brandId: ids.brand })).id;
     ids.otherSeries = (await call('POST', '/api/series', { name: 'iPhone 14 Serisi', brandId: ids.brand })).id;
@@ -30,7 +27,6 @@ describeEachDatabase('model page freshness', (target) => {
     ids.otherCategory = (await call('POST', '/api/categories', { name: 'Kılıf', type: CategoryType.Aksesuar })).id;
     ids.variant = (await call('POST', '/api/variants', { name: 'Orijinal' })).id;
   });
-  afterAll(() => t.close());
 
   beforeEach(async () => {
     current.product = (

@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { buildModelView, createModelViewCache } from '../src/modules/catalog/model-view.ts';
 import { catalogueVersion } from '../src/modules/catalog/version.ts';
-import { describeEachDatabase, openSuite, type Session, type TestApp } from './helpers.ts';
+import { describeEachDatabase, useApiSuite } from './helpers.ts';
 
 describeEachDatabase('model page cache', (target) => {
-  let t: TestApp;
-  let admin: Session;
+  const { t, admin } = useApiSuite(target);
   const models: number[] = [];
   beforeAll(async () => {
-    ({ t, admin } = await openSuite(target));
     const post = async (url: string, payload: object) =>
       (await t.app.inject({ method: 'POST', url, payload, headers: admin.headers })).json().id as number;
     const brandId = await post('/api/brands', { name: 'Apple' });
@@ -16,7 +14,6 @@ describeEachDatabase('model page cache', (target) => {
     for (const name of ['iPhone 13 A', 'iPhone 13 B', 'iPhone 13 C'])
       models.push(await post('/api/models', { name, seriesId }));
   });
-  afterAll(() => t.close());
 
   /** The real page builder, counted. */
   const counted = () => {

@@ -65,6 +65,15 @@ describeEachDatabase('stock movements', (target) => {
     );
     await expect(attempt).rejects.toBeInstanceOf(InsufficientStockError);
     await expect(attempt).rejects.toMatchObject({ statusCode: 409, stockIds: [b] });
+    // Typed details per short stock, not numbers inside the message.
+    const [code] = await query<{ stockCode: string }>(
+      t.db,
+      sql`select stock_code as "stockCode" from stocks where id = ${b}`,
+    );
+    await expect(attempt).rejects.toMatchObject({
+      code: 'INSUFFICIENT_STOCK',
+      details: [{ stockId: b, stockCode: code.stockCode, requested: 2, available: 1 }],
+    });
     expect([await quantityOf(a), await quantityOf(b)]).toEqual([5, 1]);
     expect(await movementsOf(t.db, a)).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { CategoryType } from '@parca/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addProductVariantViaApi,
   catalogueVersionOf,
@@ -19,21 +19,11 @@ import {
   uniqueStockCode,
   waitForLockWaiters,
 } from './catalog-fixtures.ts';
-import { describeEachDatabase, openSuite, type Session, type TestApp } from './helpers.ts';
-
-type Method = 'GET' | 'POST' | 'PUT';
+import { describeEachDatabase, type Method, useApiSuite } from './helpers.ts';
 
 describeEachDatabase('products', (target) => {
-  let t: TestApp;
-  let admin: Session;
-  let dealer: Session;
-  beforeAll(async () => {
-    ({ t, admin, dealer } = await openSuite(target));
-  });
-  afterAll(() => t.close());
+  const { t, admin, dealer, inject } = useApiSuite(target);
 
-  const inject = (method: Method, url: string, headers?: Record<string, string>, payload?: unknown) =>
-    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   const token = () => `Z${crypto.randomBytes(3).toString('hex')}`;
   const ids = (res: { json(): { items: { id: number }[] } }) => res.json().items.map((i) => i.id);
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
 import {
   addProductVariantViaApi,
@@ -15,19 +15,11 @@ import {
   uniqueStockCode,
   waitForLockWaiters,
 } from './catalog-fixtures.ts';
-import { describeEachDatabase, openSuite, type Session, type TestApp } from './helpers.ts';
+import { describeEachDatabase, useApiSuite } from './helpers.ts';
 
 describeEachDatabase('stocks', (target) => {
-  let t: TestApp;
-  let admin: Session;
-  let dealer: Session;
-  beforeAll(async () => {
-    ({ t, admin, dealer } = await openSuite(target));
-  });
-  afterAll(() => t.close());
+  const { t, admin, dealer, inject } = useApiSuite(target);
 
-  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers?: Record<string, string>, payload?: unknown) =>
-    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
   const prefix = () => `P${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
 
   describe('access', () => {

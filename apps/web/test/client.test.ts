@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError, buildUrl, errorMessage, requireParam } from '../src/api/client';
+import { catalogApi, productsApi, stocksApi } from '@parca/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, buildUrl, call, errorMessage, requireParam } from '../src/api/client';
 
 describe('requireParam', () => {
   it('throws the seed message when a required parameter is null or undefined', () => {
@@ -51,10 +52,44 @@ describe('errorMessage', () => {
 describe('buildUrl', () => {
   it('prefixes /api and leaves out empty query values', () => {
     expect(buildUrl('/kur/dolar')).toBe('/api/kur/dolar');
-    expect(buildUrl('/api/kur/dolar')).toBe('/api/kur/dolar');
     expect(buildUrl('/kur/dolar/history', { page: 2, pageSize: 20, q: undefined, s: null })).toBe(
       '/api/kur/dolar/history?page=2&pageSize=20',
     );
     expect(buildUrl('/orders', { orderStatus: 1, q: 'ç ş' })).toBe('/api/orders?orderStatus=1&q=%C3%A7+%C5%9F');
+  });
+});
+
+describe('call', () => {
+  const sent: { url: string; method: string; body: unknown }[] = [];
+  beforeEach(() => {
+    sent.length = 0;
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      sent.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
+      return new Response(JSON.stringify({ id: 7 }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the route of the table with its path parameters, query and body', async () => {
+    await call(stocksApi.getStockMovements, { params: { id: 12 }, query: { page: 2, pageSize: 50 } });
+    await call(catalogApi.updateBrand, { body: { id: 3, name: 'Apple' } });
+    await call(stocksApi.deleteStock, { body: { id: 4 } });
+    expect(sent).toEqual([
+      { url: '/api/stocks/12/movements?page=2&pageSize=50', method: 'GET', body: undefined },
+      { url: '/api/brands/update', method: 'PUT', body: { id: 3, name: 'Apple' } },
+      { url: '/api/stocks/deleteStok', method: 'POST', body: { id: 4 } },
+    ]);
+  });
+
+  it('fails with the seed message, before any request, when a required id is missing', async () => {
+    await expect(call(stocksApi.getStock, { params: { id: undefined } })).rejects.toThrow(
+      'Required parameter id was null or undefined when calling getStock',
+    );
+    await expect(
+      call(productsApi.changeProductVariantStock, {
+        body: { productVariantId: 1, stockId: null as unknown as number },
+      }),
+    ).rejects.toThrow('Required parameter stockId was null or undefined when calling changeProductVariantStock');
+    expect(sent).toEqual([]);
   });
 });

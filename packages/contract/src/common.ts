@@ -1,14 +1,38 @@
 import { z } from 'zod';
+import { labelled } from './fields.ts';
 
 /** The largest PostgreSQL `integer`: every id column, so a larger id is a 400, not a database error. */
 export const INT4_MAX = 2_147_483_647;
 export const dbId = z.number().int().positive().max(INT4_MAX);
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) });
+/** An id in a path or query string (text). */
+export const queryId = z.coerce.number().int().positive().max(INT4_MAX);
+export const id = labelled('Kimlik', dbId);
+export const idParam = z.object({ id: labelled('Kimlik', queryId) });
+
+const references = {
+  brandId: 'Marka',
+  seriesId: 'Seri',
+  modelId: 'Model',
+  categoryId: 'Kategori',
+  variantId: 'Varyant',
+  productId: 'Ürün',
+  stockId: 'Stok',
+  productVariantId: 'Ürün varyantı',
+} as const;
+type Reference = keyof typeof references;
+const labelEach = <T extends z.ZodType>(schema: T) =>
+  Object.fromEntries(Object.entries(references).map(([key, label]) => [key, labelled(label, schema)])) as Record<
+    Reference,
+    T
+  >;
+/** Ids that refer to another record, labelled with what they name ("Marka"), in bodies and in query strings. */
+export const refs = labelEach(dbId);
+export const queryRefs = labelEach(queryId);
 export const idResponse = z.object({ id: z.number().int() });
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  page: labelled('Sayfa', z.coerce.number().int().min(1)).default(1),
+  pageSize: labelled('Sayfa boyutu', z.coerce.number().int().min(1).max(200)).default(20),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
@@ -21,6 +45,13 @@ export type Paged<T> = { items: T[]; total: number };
  */
 export const text = () =>
   z.string().refine((s) => !s.includes('\u0000'), { message: 'Geçersiz karakter (NUL) içeremez' });
+
+/** The longest display name (brands, series, models, categories, variants, products). */
+export const NAME_MAX = 120;
+/** A display name: trimmed, 1–120 characters. Uniqueness is checked Turkish-case-insensitively on the server. */
+export const displayName = labelled('Ad', text().trim().min(1).max(NAME_MAX));
+/** A search box's text. */
+export const searchText = labelled('Arama', text().trim().max(100));
 
 /** Timestamps travel as ISO 8601 strings. */
 export const isoDate = z.string();

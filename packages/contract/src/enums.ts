@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Roles of the seed spec. Admin manages everything; the other two have the dealer's rights. */
 export const Role = { Admin: 1, Calisan: 2, Kullanici: 3 } as const;
 export type Role = (typeof Role)[keyof typeof Role];
@@ -34,3 +36,9 @@ export const categoryTypeNames: Record<CategoryType, string> = {
   [CategoryType.Aksesuar]: 'Aksesuar',
   [CategoryType.Hirdavat]: 'Hırdavat',
 };
+
+export const categoryType = z.union([
+  z.literal(CategoryType.YedekParca),
+  z.literal(CategoryType.Aksesuar),
+  z.literal(CategoryType.Hirdavat),
+]);

@@ -21,12 +21,31 @@ export const ErrorCode = {
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-export const errorDetail = z.object({ field: z.string(), message: z.string() });
-export type ErrorDetail = z.infer<typeof errorDetail>;
+/** A field a 400 names: its path in the request and a Turkish message for the person who filled it in. */
+export const fieldError = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldError>;
+
+/** A stock that cannot give what was asked (orders, returns, bulk updates): read by the cart to mark its lines. */
+export const stockShortage = z.object({
+  stockId: z.number().int(),
+  stockCode: z.string(),
+  requested: z.number().int(),
+  available: z.number().int(),
+});
+export type StockShortage = z.infer<typeof stockShortage>;
+
+/** What `details` holds, by error code; other codes may name the fields they are about. */
+export type ErrorDetailsByCode = {
+  [ErrorCode.InsufficientStock]: StockShortage[];
+};
+export type ErrorDetailsOf<C extends string> = C extends keyof ErrorDetailsByCode
+  ? ErrorDetailsByCode[C]
+  : FieldError[];
+export type ErrorDetail = FieldError | StockShortage;
 
 export const errorBody = z.object({
   message: z.string(),
   code: z.string(),
-  details: z.array(errorDetail).optional(),
+  details: z.array(z.union([fieldError, stockShortage])).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import { authApi } from './auth.ts';
+import { catalogApi } from './catalog.ts';
+import { dashboardApi } from './dashboard.ts';
+import { imagesApi } from './images.ts';
+import { productsApi } from './products.ts';
+import { ratesApi } from './rates.ts';
+import { stocksApi } from './stocks.ts';
+import { usersApi } from './users.ts';
 
 // zod speaks Turkish on both sides of the wire.
 z.config(z.locales.tr());
@@ -6,7 +14,26 @@ z.config(z.locales.tr());
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './common.ts';
+export * from './dashboard.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './images.ts';
+export * from './products.ts';
 export * from './rates.ts';
+export * from './route.ts';
+export * from './stocks.ts';
+export * from './users.ts';
+
+/** The API's route table: every route of every area, declared once (DESIGN §4). */
+export const routeTable = {
+  auth: authApi,
+  users: usersApi,
+  rates: ratesApi,
+  catalog: catalogApi,
+  dashboard: dashboardApi,
+  stocks: stocksApi,
+  products: productsApi,
+  images: imagesApi,
+};
+export type RouteTable = typeof routeTable;

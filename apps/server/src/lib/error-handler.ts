@@ -1,6 +1,7 @@
-import { type ErrorBody, ErrorCode, labelOf } from '@parca/contract';
+import { type ErrorBody, ErrorCode, labelAt } from '@parca/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { AppError } from './errors.ts';
 
 /** Fastify's own client errors, answered in Turkish with their status kept. */
@@ -23,9 +24,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // The failing part's schema names the field (its label is zod metadata in the contract).
+      const part = error.validationContext as 'body' | 'querystring' | 'params' | undefined;
+      const schema = part ? (request.routeOptions.schema?.[part] as z.ZodType | undefined) : undefined;
       const details = error.validation.map((v) => {
         const path = v.instancePath.split('/').filter(Boolean);
-        return { field: path.join('.') || error.validationContext || '', message: `${labelOf(path)}: ${v.message}` };
+        const field = path.join('.') || error.validationContext || '';
+        return { field, message: `${labelAt(schema, path)}: ${v.message}` };
       });
       const body: ErrorBody = {
         message: details[0]?.message ?? 'Geçersiz istek.',

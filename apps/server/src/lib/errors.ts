@@ -1,12 +1,12 @@
-import { type ErrorCode as Code, ErrorCode, type ErrorDetail } from '@parca/contract';
+import { type ErrorCode as Code, ErrorCode, type ErrorDetailsOf } from '@parca/contract';
 
-/** An error meant for the client: status, stable code and a Turkish message. */
-export class AppError extends Error {
+/** An error meant for the client: status, stable code, a Turkish message and the code's typed details. */
+export class AppError<C extends Code = Code> extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: Code,
+    readonly code: C,
     message: string,
-    readonly details?: ErrorDetail[],
+    readonly details?: ErrorDetailsOf<C>,
   ) {
     super(message);
   }

@@ -1,45 +1,35 @@
-import type { Brand, Category, CategoryType, Dashboard, Model, ModelView, Series, Variant } from '@parca/contract';
-import { api, requireParam } from './client';
+import { catalogApi, dashboardApi, type RouteInput } from '@parca/contract';
+import { call } from './client';
 
-/** GET /api/dashboard: the browse tree brand → series → model with active product counts. */
-export const getDashboard = () => api.get<Dashboard>('/dashboard');
+type Body<K extends keyof typeof catalogApi> = RouteInput<(typeof catalogApi)[K]> extends { body: infer B } ? B : never;
 
-export const getBrands = () => api.get<Brand[]>('/brands');
-export const createBrand = (body: { name: string }) => api.post<Brand>('/brands', body);
-export const updateBrand = (body: { id: number; name: string }) => api.put<Brand>('/brands/update', body);
+/** The browse tree brand → series → model with active product counts. */
+export const getDashboard = () => call(dashboardApi.getDashboard);
 
-export const getSeries = (brandId?: number) => api.get<Series[]>('/series', { query: { brandId } });
-export const createSeries = (body: { name: string; brandId: number }) => api.post<Series>('/series', body);
-export const updateSeries = (body: { id: number; name: string; brandId: number }) =>
-  api.put<Series>('/series/update', body);
+export const getBrands = () => call(catalogApi.getBrands);
+export const createBrand = (body: Body<'createBrand'>) => call(catalogApi.createBrand, { body });
+export const updateBrand = (body: Body<'updateBrand'>) => call(catalogApi.updateBrand, { body });
+
+export const getSeries = (brandId?: number) => call(catalogApi.getSeries, { query: { brandId } });
+export const createSeries = (body: Body<'createSeries'>) => call(catalogApi.createSeries, { body });
+export const updateSeries = (body: Body<'updateSeries'>) => call(catalogApi.updateSeries, { body });
 
 export type ModelFilter = { seriesId?: number; brandId?: number; search?: string };
-export const getModels = (filter: ModelFilter = {}) => api.get<Model[]>('/models', { query: filter });
-export const createModel = (body: { name: string; seriesId: number }) => api.post<Model>('/models', body);
-export const updateModel = (body: { id: number; name: string; seriesId: number }) =>
-  api.put<Model>('/models/update', body);
+export const getModels = (filter: ModelFilter = {}) => call(catalogApi.getModels, { query: filter });
+export const createModel = (body: Body<'createModel'>) => call(catalogApi.createModel, { body });
+export const updateModel = (body: Body<'updateModel'>) => call(catalogApi.updateModel, { body });
 
-/** GET /api/models/{id}: the dealer's page of a model (active products only). */
-export function getModelView(id: number | undefined) {
-  requireParam(id, 'id', 'getModelView');
-  return api.get<ModelView>(`/models/${id}`);
-}
+/** The dealer's page of a model (active products only). */
+export const getModelView = (id: number | undefined) => call(catalogApi.getModelView, { params: { id } });
 
-/** GET /api/models/admin/{id}: with passive products, quantities and critical levels (Admin). */
-export function getAdminModelView(id: number | undefined) {
-  requireParam(id, 'id', 'getAdminModelView');
-  return api.get<ModelView>(`/models/admin/${id}`);
-}
+/** With passive products, quantities and critical levels (Admin). */
+export const getAdminModelView = (id: number | undefined) => call(catalogApi.getAdminModelView, { params: { id } });
 
-export const getCategories = () => api.get<Category[]>('/categories');
-export const createCategory = (body: { name: string; type: CategoryType }) => api.post<Category>('/categories', body);
-export const updateCategory = (body: { id: number; name: string; type: CategoryType }) =>
-  api.put<Category>('/categories/update', body);
-export function deleteCategory(id: number | undefined) {
-  requireParam(id, 'id', 'deleteCategory');
-  return api.delete<void>(`/categories/${id}`);
-}
+export const getCategories = () => call(catalogApi.getCategories);
+export const createCategory = (body: Body<'createCategory'>) => call(catalogApi.createCategory, { body });
+export const updateCategory = (body: Body<'updateCategory'>) => call(catalogApi.updateCategory, { body });
+export const deleteCategory = (id: number | undefined) => call(catalogApi.deleteCategory, { params: { id } });
 
-export const getVariants = () => api.get<Variant[]>('/variants');
-export const createVariant = (body: { name: string }) => api.post<Variant>('/variants', body);
-export const updateVariant = (body: { id: number; name: string }) => api.put<Variant>('/variants/update', body);
+export const getVariants = () => call(catalogApi.getVariants);
+export const createVariant = (body: Body<'createVariant'>) => call(catalogApi.createVariant, { body });
+export const updateVariant = (body: Body<'updateVariant'>) => call(catalogApi.updateVariant, { body });

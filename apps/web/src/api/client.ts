@@ -1,4 +1,12 @@
-import type { ErrorDetail } from '@parca/contract';
+import {
+  type ErrorDetail,
+  fillPath,
+  type NamedRoute,
+  type NoInput,
+  pathParamNames,
+  type RouteInput,
+  type RouteOutput,
+} from '@parca/contract';
 import { clearSession, getToken } from '../auth/session';
 import { msg } from '../messages';
 
@@ -23,11 +31,12 @@ export class ApiError extends Error {
 export interface RequestOptions {
   /** Skip the global handling (a 401 then neither clears the session nor leaves the page). The error is still thrown. */
   suppressErrors?: boolean;
-  /** Query string parameters; undefined and null values are left out. */
-  query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
+
+/** Query string values; undefined and null are left out. */
+type QueryValues = Record<string, string | number | boolean | null | undefined>;
 
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {
@@ -44,8 +53,9 @@ export function requireParam<T>(value: T, name: string, operation: string): asse
   if (value === null || value === undefined) throw new Error(msg.errors.requiredParam(name, operation));
 }
 
-export function buildUrl(path: string, query?: RequestOptions['query']): string {
-  const url = path.startsWith('/api/') || path === '/api' ? path : `/api${path.startsWith('/') ? '' : '/'}${path}`;
+/** `/api` + the route's path + the query, leaving out empty values. */
+export function buildUrl(path: string, query?: QueryValues): string {
+  const url = `/api${path}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -74,13 +84,8 @@ async function readBody(res: Response): Promise<unknown> {
   return text;
 }
 
-/** One call to the API: JSON in and out, the bearer token from localStorage. */
-export async function request<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  options: RequestOptions = {},
-): Promise<T> {
+/** One request to the API: JSON in and out, the bearer token from localStorage. */
+async function request(method: string, url: string, body: unknown, options: RequestOptions): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -89,7 +94,7 @@ export async function request<T>(
 
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, options.query), {
+    res = await fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
@@ -101,7 +106,7 @@ export async function request<T>(
   }
 
   const data = await readBody(res);
-  if (res.ok) return data as T;
+  if (res.ok) return data;
 
   const errBody = isErrorBody(data) ? data : {};
   const error = new ApiError(
@@ -117,12 +122,57 @@ export async function request<T>(
   throw error;
 }
 
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
-};
+/** Seed §5: the names a call must not be missing (in its path or body). */
+const requiredNames = new Set([
+  'id',
+  'guid',
+  'token',
+  'productId',
+  'variantId',
+  'stockId',
+  'productVariantId',
+  'image',
+]);
+
+/** Body fields of the route's schema that the seed's rule covers and the schema requires. */
+function requiredBodyNames(route: NamedRoute): string[] {
+  const shape = typeof route.body === 'object' ? (route.body as { shape?: Record<string, unknown> }).shape : undefined;
+  if (!shape) return [];
+  return Object.entries(shape)
+    .filter(
+      ([name, field]) =>
+        requiredNames.has(name) &&
+        !(field as { safeParse(v: unknown): { success: boolean } }).safeParse(undefined).success,
+    )
+    .map(([name]) => name);
+}
+
+type CallArgs<R extends NamedRoute> =
+  NoInput<R> extends true
+    ? [input?: RouteInput<R>, options?: RequestOptions]
+    : [input: RouteInput<R>, options?: RequestOptions];
+
+/**
+ * Calls a route of the contract's table: the path, method and types come from its one declaration. A missing id (or
+ * guid, productId, variantId, stockId, image) fails before any request with the seed's message.
+ */
+export async function call<R extends NamedRoute>(
+  route: R,
+  ...[input, options = {}]: CallArgs<R>
+): Promise<RouteOutput<R>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: QueryValues;
+    body?: unknown;
+  };
+  for (const name of pathParamNames(route.path)) requireParam(params?.[name], name, route.operation);
+  if (body && typeof body === 'object' && !(typeof FormData !== 'undefined' && body instanceof FormData)) {
+    for (const name of requiredBodyNames(route))
+      requireParam((body as Record<string, unknown>)[name], name, route.operation);
+  }
+  const url = buildUrl(fillPath(route.path, params), query);
+  return (await request(route.method, url, body, options)) as RouteOutput<R>;
+}
 
 /** The message to show for any thrown value: the server's message, else the error's, else the fallback. */
 export function errorMessage(err: unknown, fallback: string = msg.errors.generic): string {

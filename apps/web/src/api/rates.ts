@@ -1,12 +1,11 @@
-import type { DolarKuruResponse, Paged, RateHistoryItem } from '@parca/contract';
-import { api } from './client';
+import { ratesApi } from '@parca/contract';
+import { call } from './client';
 
-/** GET /api/kur/dolar (any signed-in user); dolarKuru 0 means never set. */
-export const getDolarKuru = () => api.get<DolarKuruResponse>('/kur/dolar');
+/** Any signed-in user; dolarKuru 0 means never set. */
+export const getDolarKuru = () => call(ratesApi.getDolarKuru);
 
-/** PUT /api/kur/dolar (Admin). */
-export const putDolarKuru = (dolarKuru: number) => api.put<DolarKuruResponse>('/kur/dolar', { dolarKuru });
+export const putDolarKuru = (dolarKuru: number) => call(ratesApi.putDolarKuru, { body: { dolarKuru } });
 
-/** GET /api/kur/dolar/history (Admin), newest first. */
+/** Newest first (Admin). */
 export const getDolarKuruHistory = (page: number, pageSize: number) =>
-  api.get<Paged<RateHistoryItem>>('/kur/dolar/history', { query: { page, pageSize } });
+  call(ratesApi.getDolarKuruHistory, { query: { page, pageSize } });

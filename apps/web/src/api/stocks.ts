@@ -1,39 +1,23 @@
-import type { Paged, Stock, StockInput, StockMovement } from '@parca/contract';
-import { api, requireParam } from './client';
+import { type StockInput, type StockQuery, stocksApi } from '@parca/contract';
+import { call } from './client';
 
-export type StockListQuery = {
-  search?: string;
-  page: number;
-  pageSize: number;
-  sort?: string;
-  critical?: boolean;
-};
+export type StockListQuery = Partial<Omit<StockQuery, 'critical'>> & { critical?: boolean };
 
-/** GET /api/stocks: paged on the server. */
-export const getStocks = (q: StockListQuery) =>
-  api.get<Paged<Stock>>('/stocks', { query: { ...q, critical: q.critical ? 'true' : undefined } });
+/** Paged on the server. */
+export const getStocks = ({ critical, ...q }: StockListQuery) =>
+  call(stocksApi.getStocks, { query: { ...q, critical: critical || undefined } });
 
-export function getStock(id: number | undefined) {
-  requireParam(id, 'id', 'getStock');
-  return api.get<Stock>(`/stocks/${id}`);
-}
+export const getStock = (id: number | undefined) => call(stocksApi.getStock, { params: { id } });
 
-export const createStock = (body: StockInput) => api.post<Stock>('/stocks', body);
+export const createStock = (body: StockInput) => call(stocksApi.createStock, { body });
 
-export function updateStock(id: number | undefined, body: StockInput) {
-  requireParam(id, 'id', 'updateStock');
-  return api.put<Stock>(`/stocks/${id}`, body);
-}
+export const updateStock = (id: number | undefined, body: StockInput) =>
+  call(stocksApi.updateStock, { params: { id }, body });
 
-/** POST /api/stocks/deleteStok: 409 while a product variant uses the stock. */
-export function deleteStock(id: number | undefined) {
-  requireParam(id, 'id', 'deleteStock');
-  return api.post<void>('/stocks/deleteStok', { id });
-}
+/** 409 while a product variant uses the stock. */
+export const deleteStock = (id: number | undefined) => call(stocksApi.deleteStock, { body: { id: id as number } });
 
-/** GET /api/stocks/{id}/movements: the stock's history, newest first (Admin). */
-export function getStockMovements(id: number | undefined, page: number, pageSize: number) {
-  requireParam(id, 'id', 'getStockMovements');
-  return api.get<Paged<StockMovement>>(`/stocks/${id}/movements`, { query: { page, pageSize } });
-}
+/** The stock's history, newest first (Admin). */
+export const getStockMovements = (id: number | undefined, page: number, pageSize: number) =>
+  call(stocksApi.getStockMovements, { params: { id }, query: { page, pageSize } });
 export type { StockMovement } from '@parca/contract';

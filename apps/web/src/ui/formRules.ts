@@ -1,3 +1,4 @@
+import type { FieldError } from '@parca/contract';
 import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
 import { ApiError } from '../api/client';
@@ -21,7 +22,7 @@ export function applyFieldErrors(form: FormInstance, err: unknown): boolean {
   if (!(err instanceof ApiError) || err.details.length === 0) return false;
   const known = new Set(Object.keys(form.getFieldsValue(true) as object));
   const fields = err.details
-    .filter((d) => known.has(d.field))
+    .filter((d): d is FieldError => 'field' in d && known.has(d.field))
     .map((d) => ({ name: d.field, errors: [d.message.replace(/^[^:]+:\s*/, '')] }));
   if (fields.length > 0) form.setFields(fields);
   return fields.length > 0;

@@ -1,7 +1,8 @@
-import { dashboard } from '@parca/contract';
+import { dashboardApi } from '@parca/contract';
+import { serveArea } from '../../lib/routes.ts';
 import type { Api, Deps } from '../types.ts';
 import { browseTree } from './service.ts';
 
 export function dashboardRoutes(api: Api, { db }: Deps) {
-  api.get('/dashboard', { schema: { tags: ['dashboard'], response: { 200: dashboard } } }, () => browseTree(db));
+  serveArea(api, dashboardApi, { getDashboard: () => browseTree(db) });
 }

@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
-import { ErrorCode, IMAGE_MAX_BYTES, imageUrlResponse, labelOf } from '@parca/contract';
+import { ErrorCode, IMAGE_MAX_BYTES, imagesApi, labelAt, labelled } from '@parca/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { serveArea } from '../../lib/routes.ts';
 import type { Api, Deps } from '../types.ts';
 import { attachImage, findUploadTarget, imageTooLarge, processImage, readImage } from './service.ts';
 
@@ -19,10 +20,10 @@ const formId = z
 
 /** The seed's field names (ProductId, VariantId, StockId, Image). */
 const uploadForm = z.object({
-  ProductId: formId,
-  VariantId: formId,
-  StockId: formId,
-  Image: z.instanceof(Buffer, { error: 'Zorunlu alan' }),
+  ProductId: labelled('Ürün', formId),
+  VariantId: labelled('Varyant', formId),
+  StockId: labelled('Stok', formId),
+  Image: labelled('Görsel', z.instanceof(Buffer, { error: 'Zorunlu alan' })),
 });
 
 const badRequest = (message: string, field?: string) =>
@@ -57,7 +58,7 @@ async function readUploadForm(request: FastifyRequest) {
   if (!parsed.success) {
     const details = parsed.error.issues.map((issue) => ({
       field: issue.path.map(String).join('.'),
-      message: `${labelOf(issue.path)}: ${issue.message}`,
+      message: `${labelAt(uploadForm, issue.path)}: ${issue.message}`,
     }));
     throw new AppError(400, ErrorCode.Validation, details[0].message, details);
   }
@@ -65,50 +66,36 @@ async function readUploadForm(request: FastifyRequest) {
 }
 
 export function imagesRoutes(api: Api, { db }: Deps) {
-  /**
-   * Public: <img> tags carry no token, and the content hash in the URL is the capability. The bytes under a URL
-   * never change, so browsers and proxies may keep them for a year.
-   */
-  api.get(
-    '/images/:file',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['images'], params: z.object({ file: z.string() }) },
-    },
-    async (request, reply) => {
-      const match = imageFile.exec(request.params.file);
-      const data = match ? await readImage(db, match[1], match[2] as 'thumb' | 'large') : undefined;
-      if (!match || !data) {
-        return reply.status(404).send({ message: 'Görsel bulunamadı.', code: ErrorCode.NotFound });
-      }
-      const etag = `"${match[1]}"`;
-      reply.header('Cache-Control', IMMUTABLE).header('ETag', etag);
-      if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
-        return reply.status(304).send();
-      }
-      return reply.type('image/webp').send(data);
-    },
-  );
-
   // Multipart parsing only in this scope: the other routes keep refusing multipart bodies.
   api.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
     });
-
-    scope.post(
-      '/products/variant-image',
-      {
-        config: { access: 'admin' },
-        schema: { tags: ['images'], consumes: ['multipart/form-data'], response: { 200: imageUrlResponse } },
-      },
-      async (request) => {
+    serveArea(scope, imagesApi, {
+      uploadVariantImage: async (request) => {
         const form = await readUploadForm(request);
         const target = { productId: form.ProductId, variantId: form.VariantId, stockId: form.StockId };
         await findUploadTarget(db, target);
         const image = await processImage(form.Image);
         return attachImage(db, target, image);
       },
-    );
+      /**
+       * Public: <img> tags carry no token, and the content hash in the URL is the capability. The bytes under a URL
+       * never change, so browsers and proxies may keep them for a year.
+       */
+      getImage: async (request, reply) => {
+        const match = imageFile.exec(request.params.file);
+        const data = match ? await readImage(db, match[1], match[2] as 'thumb' | 'large') : undefined;
+        if (!match || !data) {
+          return reply.status(404).send({ message: 'Görsel bulunamadı.', code: ErrorCode.NotFound });
+        }
+        const etag = `"${match[1]}"`;
+        reply.header('Cache-Control', IMMUTABLE).header('ETag', etag);
+        if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+          return reply.status(304).send();
+        }
+        return reply.type('image/webp').send(data);
+      },
+    });
   });
 }

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@parca/contract';
+import { ErrorCode, type StockShortage } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -18,14 +18,17 @@ export type MovementReason =
 export type StockChange = { stockId: number; delta: number };
 
 /** Not enough stock for a change; thrown inside the transaction so nothing of it is kept. */
-export class InsufficientStockError extends AppError {
-  constructor(readonly stockIds: number[]) {
+export class InsufficientStockError extends AppError<typeof ErrorCode.InsufficientStock> {
+  constructor(readonly shortages: StockShortage[]) {
     super(
       409,
       ErrorCode.InsufficientStock,
-      'Yeterli stok yok.',
-      stockIds.map((id) => ({ field: 'stockId', message: String(id) })),
+      `Yeterli stok yok: ${shortages.map((s) => `${s.stockCode} (istenen ${s.requested}, mevcut ${s.available})`).join(', ')}.`,
+      shortages,
     );
+  }
+  get stockIds() {
+    return this.shortages.map((s) => s.stockId);
   }
 }
 
@@ -58,7 +61,19 @@ export async function applyStockChanges(
   );
   if (updated.length !== ids.length) {
     const done = new Set(updated.map((u) => u.id));
-    throw new InsufficientStockError(ids.filter((id) => !done.has(id)));
+    const short = ids.filter((id) => !done.has(id));
+    const rows = await query<{ id: number; stockCode: string; quantity: number }>(
+      tx,
+      sql`select id, stock_code as "stockCode", quantity from stocks where id = any(${sql.param(short)}::int[]) order by id`,
+    );
+    throw new InsufficientStockError(
+      rows.map((r) => ({
+        stockId: r.id,
+        stockCode: r.stockCode,
+        requested: -(merged.get(r.id) as number),
+        available: r.quantity,
+      })),
+    );
   }
   await tx.execute(sql`
     insert into stock_movements (stock_id, delta, quantity_after, reason, actor_id, reference)

@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { displayName, id, idParam, idResponse, paged, pageQuery, queryRefs, refs, searchText, text } from './common.ts';
+import { categoryType } from './enums.ts';
+import { labelled } from './fields.ts';
+import { defineArea } from './route.ts';
+import { priceUsd, quantity, stockInput } from './stocks.ts';
+
+export const categoryRef = z.object({ id, name: z.string(), type: categoryType });
+export const modelRef = z.object({ id, name: z.string(), seriesName: z.string(), brandName: z.string() });
+
+export const productListItem = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  active: z.boolean(),
+  category: categoryRef,
+  models: z.array(modelRef),
+  variantCount: z.number().int(),
+  totalQuantity: z.number().int(),
+  updatedAt: z.string(),
+});
+export type ProductListItem = z.infer<typeof productListItem>;
+export const productQuery = z.object({
+  search: searchText.optional(),
+  categoryId: queryRefs.categoryId.optional(),
+  modelId: queryRefs.modelId.optional(),
+  brandId: queryRefs.brandId.optional(),
+  active: labelled('Durum', z.enum(['true', 'false'])).optional(),
+  page: pageQuery.shape.page,
+  pageSize: pageQuery.shape.pageSize,
+  sort: labelled('Sıralama', z.enum(['name', '-name', 'updatedAt', '-updatedAt'])).default('name'),
+});
+export type ProductQuery = z.infer<typeof productQuery>;
+export const productList = paged(productListItem);
+
+/** What every view of a product's variant shows: the variant, its stock, price and image. */
+export const productVariantBase = z.object({
+  productVariantId: refs.productVariantId,
+  variantId: refs.variantId,
+  variantName: z.string(),
+  stockId: refs.stockId,
+  stockCode: z.string(),
+  priceUsd: z.number(),
+  imageUrl: z.string().nullable(),
+  thumbUrl: z.string().nullable(),
+});
+
+/** A product's variant as the admin sees it. */
+export const productVariantAdmin = productVariantBase.extend({
+  quantity: z.number().int(),
+  criticalLevel: z.number().int(),
+});
+export type ProductVariantAdmin = z.infer<typeof productVariantAdmin>;
+
+export const productDetail = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  active: z.boolean(),
+  category: categoryRef,
+  models: z.array(modelRef),
+  variants: z.array(productVariantAdmin),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+
+export const DESCRIPTION_MAX = 5000;
+const description = labelled('Açıklama', text().trim().max(DESCRIPTION_MAX));
+export const MODELS_PER_PRODUCT_MAX = 500;
+const modelIds = labelled('Modeller', z.array(id).min(1).max(MODELS_PER_PRODUCT_MAX));
+export const productCreate = z.object({
+  name: displayName,
+  description: description.optional(),
+  categoryId: refs.categoryId,
+  modelIds,
+});
+export type ProductCreate = z.infer<typeof productCreate>;
+export const productUpdate = z.object({ name: displayName, description, categoryId: refs.categoryId, modelIds });
+export const productUpdateName = z.object({ productId: refs.productId, name: displayName });
+export const productStatus = z.object({ productId: refs.productId, active: labelled('Durum', z.boolean()) });
+/** Link an existing stock (`stockId`) or create one with the variant (`stock`): exactly one of the two. */
+export const productVariantCreate = z
+  .object({
+    productId: refs.productId,
+    variantId: refs.variantId,
+    stockId: refs.stockId.optional(),
+    stock: labelled('Yeni stok', stockInput).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.stockId === undefined) === (v.stock === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stockId'],
+        message: 'Mevcut bir stok ya da yeni stok bilgisi verilmeli (ikisi birden değil)',
+      });
+    }
+  });
+export type ProductVariantCreate = z.infer<typeof productVariantCreate>;
+export const productVariantIdResponse = z.object({ productVariantId: refs.productVariantId });
+export const productVariantChangeStock = z.object({ productVariantId: refs.productVariantId, stockId: refs.stockId });
+export const productVariantDelete = z.object({ productVariantId: refs.productVariantId });
+export const productVariantStockPrice = z
+  .object({ productVariantId: refs.productVariantId, quantity: quantity.optional(), priceUsd: priceUsd.optional() })
+  .refine((v) => v.quantity !== undefined || v.priceUsd !== undefined, {
+    message: 'Miktar ya da fiyat verilmeli',
+    path: ['quantity'],
+  });
+
+export const productsApi = defineArea('products', {
+  getProducts: {
+    method: 'GET',
+    path: '/products',
+    access: 'signedIn',
+    summary: 'Ürünler (sayfalı, süzülebilir; bayiler yalnız aktif ürünleri görür)',
+    query: productQuery,
+    status: 200,
+    response: productList,
+  },
+  getProduct: {
+    method: 'GET',
+    path: '/products/:id',
+    access: 'signedIn',
+    summary: 'Ürün ayrıntısı, varyantları ve stoklarıyla',
+    params: idParam,
+    status: 200,
+    response: productDetail,
+  },
+  createProduct: {
+    method: 'POST',
+    path: '/products',
+    access: 'admin',
+    summary: 'Ürün ekle',
+    body: productCreate,
+    status: 201,
+    response: idResponse,
+  },
+  updateProductName: {
+    method: 'PUT',
+    path: '/products/updateName',
+    access: 'admin',
+    summary: 'Ürün adını değiştir',
+    body: productUpdateName,
+    status: 204,
+    response: null,
+  },
+  setProductStatus: {
+    method: 'PUT',
+    path: '/products/status',
+    access: 'admin',
+    summary: 'Ürünü aktif ya da pasif yap',
+    body: productStatus,
+    status: 204,
+    response: null,
+  },
+  updateStockPrice: {
+    method: 'PUT',
+    path: '/products/stock-price',
+    access: 'admin',
+    summary: 'Bir varyantın miktarını ve/veya fiyatını değiştir',
+    body: productVariantStockPrice,
+    status: 200,
+    response: productVariantAdmin,
+  },
+  updateProduct: {
+    method: 'PUT',
+    path: '/products/:id',
+    access: 'admin',
+    summary: 'Ürünün adı, açıklaması, kategorisi ve uyduğu modeller',
+    params: idParam,
+    body: productUpdate,
+    status: 200,
+    response: productDetail,
+  },
+  addProductVariant: {
+    method: 'POST',
+    path: '/products/variant',
+    access: 'admin',
+    summary: 'Ürüne varyant ekle (mevcut ya da yeni stokla)',
+    body: productVariantCreate,
+    status: 201,
+    response: productVariantIdResponse,
+  },
+  changeProductVariantStock: {
+    method: 'POST',
+    path: '/products/ChangeProductVariantStock',
+    access: 'admin',
+    summary: 'Varyantın stoğunu değiştir',
+    body: productVariantChangeStock,
+    status: 204,
+    response: null,
+  },
+  deleteProductVariant: {
+    method: 'POST',
+    path: '/products/DeleteProductVariant',
+    access: 'admin',
+    summary: 'Varyantı üründen kaldır',
+    body: productVariantDelete,
+    status: 204,
+    response: null,
+  },
+});
