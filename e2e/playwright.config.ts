@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** Two real servers: one on an empty database (first run), one with the demo data set. */
-export const FRESH_URL = 'http://127.0.0.1:3210';
-export const DEMO_URL = 'http://127.0.0.1:3211';
+/**
+ * Two real servers: one on an empty database (first run), one with the demo data set. `E2E_PORT` moves both (and
+ * their data directories), so two runs on one machine do not meet; `WEB_DIST` picks the built app they serve.
+ */
+const basePort = Number(process.env.E2E_PORT ?? 3210);
+export const FRESH_URL = `http://127.0.0.1:${basePort}`;
+export const DEMO_URL = `http://127.0.0.1:${basePort + 1}`;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -24,7 +28,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: '.',
-  outputDir: './test-results',
+  outputDir: process.env.E2E_PORT ? `./test-results-${basePort}` : './test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -43,14 +47,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node --import tsx e2e/serve.ts fresh 3210',
+      command: `node --import tsx e2e/serve.ts fresh-${basePort} ${basePort}`,
       cwd: '..',
       url: `${FRESH_URL}/api/users/first/status`,
       timeout: 120_000,
       reuseExistingServer: false,
     },
     {
-      command: 'node --import tsx e2e/serve.ts demo 3211 --demo',
+      command: `node --import tsx e2e/serve.ts demo-${basePort} ${basePort + 1} --demo`,
       cwd: '..',
       url: `${DEMO_URL}/api/users/first/status`,
       timeout: 120_000,
