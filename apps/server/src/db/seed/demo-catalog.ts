@@ -24,6 +24,18 @@ import {
   sharedProducts,
 } from './catalog-data.ts';
 
+/**
+ * A product name as it reads inside a sentence: ordinary words lower-cased (Turkish rules), acronyms and brand
+ * spellings and single letters kept ("Ekran (LCD/OLED) Komple" → "ekran (LCD/OLED) komple", "USB-C", "MagSafe").
+ */
+export function inSentence(name: string): string {
+  return name.replace(/\p{L}+/gu, (word) =>
+    word.length > 1 && word.slice(1) === word.slice(1).toLocaleLowerCase('tr-TR')
+      ? word.toLocaleLowerCase('tr-TR')
+      : word,
+  );
+}
+
 export type CatalogSize = {
   /** Products made for each model (its real parts first, then cases and films up to the number). */
   productsPerModel: number;
@@ -164,7 +176,7 @@ export async function seedDemoCatalog(db: Db, size: CatalogSize = demoSize, acto
           planned.push({
             name: `${prefix}${m.name} ${part.name}`,
             category: part.category,
-            description: `${m.name} ile birebir uyumlu ${part.name.toLocaleLowerCase('tr-TR')}. Montajdan önce cihazla uyumluluğu kontrol edin.`,
+            description: `${m.name} ile birebir uyumlu ${inSentence(part.name)}. Montajdan önce cihazla uyumluluğu kontrol edin.`,
             modelIds: [modelId],
             variants: part.variants.map((v) =>
               stockOf(`${m.brandCode}-${modelCode}-${part.code}`, v, part.priceUsd, m.brand),
@@ -177,7 +189,7 @@ export async function seedDemoCatalog(db: Db, size: CatalogSize = demoSize, acto
           planned.push({
             name: `${prefix}${m.name} ${design} No ${number}`,
             category: design.includes('Kılıf') ? 'Kılıf' : 'Ekran Koruyucu',
-            description: `${m.name} için ${design.toLocaleLowerCase('tr-TR')}, model ${number}.`,
+            description: `${m.name} için ${inSentence(design)}, model ${number}.`,
             modelIds: [modelId],
             variants: ['Siyah', 'Şeffaf'].map((v) => stockOf(`${m.brandCode}-${modelCode}-D${k}`, v, 2.2, m.brand)),
           });
