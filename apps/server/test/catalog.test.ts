@@ -4,6 +4,16 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productModels, products, productVariants, stocks } from '../src/db/schema.ts';
 import { searchableName } from '../src/modules/catalog/names.ts';
+import {
+  addProductVariantViaApi,
+  catalogueVersionOf,
+  createBrand,
+  createModel,
+  createModelTree,
+  createProductViaApi,
+  createSeries,
+  createVariant,
+} from './catalog-fixtures.ts';
 import { describeEachDatabase, type Session, useApiSuite } from './helpers.ts';
 
 describeEachDatabase('catalogue names', (target) => {
@@ -54,8 +64,10 @@ describeEachDatabase('catalogue names', (target) => {
     const dup = await call('POST', '/api/brands', admin, { name: '  inci   parça ' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ message: '"inci parça" adında bir marka zaten var.', code: 'DUPLICATE' });
-    // Dotless ı is another letter: "INCI" folds to "ıncı", not "inci".
-    expect((await call('POST', '/api/brands', admin, { name: 'INCI Parça' })).statusCode).toBe(201);
+    // DESIGN §5 (corrected): people type "INCI" for "İNCİ"; İ, I, ı and i are one letter for names and searches.
+    expect((await call('POST', '/api/brands', admin, { name: 'INCI Parça' })).statusCode).toBe(409);
+    expect((await call('POST', '/api/brands', admin, { name: 'ORIJINAL' })).statusCode).toBe(201);
+    expect((await call('POST', '/api/brands', admin, { name: 'Orijinal' })).statusCode).toBe(409);
     const other = await call('POST', '/api/brands', admin, { name: 'Başka' });
     const rename = await call('PUT', '/api/brands/update', admin, { id: other.json().id, name: 'inci PARÇA' });
     expect(rename.statusCode).toBe(409);
@@ -108,7 +120,9 @@ describeEachDatabase('catalogue names', (target) => {
     expect(await names('iphone 13')).toEqual(['iPhone 13', 'İPHONE 13 MİNİ', 'iPhone 13 Pro']);
     expect(await names('apple 13 pro')).toEqual(['iPhone 13 Pro']);
     expect(await names('İPHONE mini')).toEqual(['İPHONE 13 MİNİ']);
-    expect(await names('IPHONE')).toEqual([]);
+    expect(await names('IPHONE')).toEqual(['iPhone 13', 'İPHONE 13 MİNİ', 'iPhone 13 Pro']);
+    expect(await names('iphone13')).toEqual(['iPhone 13', 'İPHONE 13 MİNİ', 'iPhone 13 Pro']);
+    expect(await names('Iphone 13 pro')).toEqual(['iPhone 13 Pro']);
     expect(await names('100%')).toEqual([]);
   });
 
@@ -170,6 +184,187 @@ describeEachDatabase('catalogue names', (target) => {
     expect((await call('DELETE', `/api/categories/${bos.id}`, admin)).statusCode).toBe(204);
     expect((await call('DELETE', `/api/categories/${bos.id}`, admin)).statusCode).toBe(404);
     expect((await call('DELETE', '/api/categories/abc', admin)).statusCode).toBe(400);
+  });
+});
+
+describeEachDatabase('deleting brands, series, models and variants', (target) => {
+  const { t, admin, dealer } = useApiSuite(target);
+
+  const call = (method: 'GET' | 'DELETE', url: string, session?: Session) =>
+    t.app.inject({ method, url, headers: session?.headers });
+
+  type Case = {
+    /** The list answer, and the field of a row that counts what uses it. */
+    list: string;
+    count: 'seriesCount' | 'modelCount' | 'productCount' | 'usageCount';
+    /** An unused row, and a row used `used` times. */
+    setup: () => Promise<{ unused: number; used: number }>;
+    message: string;
+  };
+  const cases: [string, Case][] = [
+    [
+      '/api/brands',
+      {
+        list: '/api/brands',
+        count: 'seriesCount',
+        setup: async () => {
+          const unused = await createBrand(t.db);
+          const used = await createBrand(t.db);
+          for (let i = 0; i < 3; i++) await createSeries(t.db, used.id);
+          return { unused: unused.id, used: used.id };
+        },
+        message: 'Bu markaya bağlı 3 seri var; önce onları silin ya da taşıyın.',
+      },
+    ],
+    [
+      '/api/series',
+      {
+        list: '/api/series',
+        count: 'modelCount',
+        setup: async () => {
+          const brand = await createBrand(t.db);
+          const unused = await createSeries(t.db, brand.id);
+          const used = await createSeries(t.db, brand.id);
+          for (let i = 0; i < 2; i++) await createModel(t.db, used.id);
+          return { unused: unused.id, used: used.id };
+        },
+        message: 'Bu seriye bağlı 2 model var; önce onları silin ya da taşıyın.',
+      },
+    ],
+    [
+      '/api/models',
+      {
+        list: '/api/models',
+        count: 'productCount',
+        setup: async () => {
+          const { series: ser, model: used } = await createModelTree(t.db);
+          const unused = await createModel(t.db, ser.id);
+          // Every product that fits counts: one with a variant, one passive, one without a variant.
+          const shown = await createProductViaApi(t, admin.headers, { modelIds: [used.id] });
+          await addProductVariantViaApi(t, admin.headers, { productId: shown.id });
+          const passive = await createProductViaApi(t, admin.headers, { modelIds: [used.id, unused.id] });
+          await t.app.inject({
+            method: 'PUT',
+            url: '/api/products/status',
+            headers: admin.headers,
+            payload: { productId: passive.id, active: false },
+          });
+          await createProductViaApi(t, admin.headers, { modelIds: [used.id] });
+          // The unused model loses its only product.
+          await t.app.inject({
+            method: 'PUT',
+            url: `/api/products/${passive.id}`,
+            headers: admin.headers,
+            payload: { name: 'Pasif', description: '', categoryId: passive.categoryId, modelIds: [used.id] },
+          });
+          return { unused: unused.id, used: used.id };
+        },
+        message: 'Bu modele uyan 3 ürün var; önce ürünlerden bu modeli kaldırın.',
+      },
+    ],
+    [
+      '/api/variants',
+      {
+        list: '/api/variants',
+        count: 'usageCount',
+        setup: async () => {
+          const unused = await createVariant(t.db);
+          const used = await createVariant(t.db);
+          for (let i = 0; i < 2; i++) {
+            const product = await createProductViaApi(t, admin.headers);
+            await addProductVariantViaApi(t, admin.headers, { productId: product.id, variantId: used.id });
+          }
+          return { unused: unused.id, used: used.id };
+        },
+        message: 'Bu varyant 2 ürün varyantında kullanılıyor; önce onları silin.',
+      },
+    ],
+  ];
+
+  describe.each(cases)('DELETE %s/{id}', (base, c) => {
+    it('answers 401 without a token, 403 to a dealer, 404 for an unknown id, 400 for a bad one', async () => {
+      const { unused } = await c.setup();
+      expect((await call('DELETE', `${base}/${unused}`)).statusCode).toBe(401);
+      const asDealer = await call('DELETE', `${base}/${unused}`, dealer);
+      expect(asDealer.statusCode).toBe(403);
+      expect(asDealer.json()).toEqual({ message: 'Bu işlem için yetkiniz yok.', code: 'FORBIDDEN' });
+      const missing = await call('DELETE', `${base}/999999`, admin);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: expect.stringMatching(/bulunamadı\.$/), code: 'NOT_FOUND' });
+      const bad = await call('DELETE', `${base}/abc`, admin);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().details[0].field).toBe('id');
+      // Nothing was deleted.
+      const rows = (await call('GET', c.list, admin)).json() as { id: number }[];
+      expect(rows.map((r) => r.id)).toContain(unused);
+    });
+
+    it('refuses a row in use with 409 naming how many use it; the list shows the count', async () => {
+      const { used } = await c.setup();
+      const row = ((await call('GET', c.list, admin)).json() as ({ id: number } & Record<string, number>)[]).find(
+        (r) => r.id === used,
+      );
+      expect(row?.[c.count]).toBe(Number(c.message.match(/\d+/)?.[0]));
+      const before = await catalogueVersionOf(t.db);
+      const res = await call('DELETE', `${base}/${used}`, admin);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: c.message, code: 'IN_USE' });
+      expect(await catalogueVersionOf(t.db)).toBe(before);
+      expect(((await call('GET', c.list, admin)).json() as { id: number }[]).map((r) => r.id)).toContain(used);
+    });
+
+    it('deletes a row nothing uses (204, the catalogue version moves); then it is gone', async () => {
+      const { unused } = await c.setup();
+      const row = ((await call('GET', c.list, admin)).json() as ({ id: number } & Record<string, number>)[]).find(
+        (r) => r.id === unused,
+      );
+      expect(row?.[c.count]).toBe(0);
+      const before = await catalogueVersionOf(t.db);
+      const res = await call('DELETE', `${base}/${unused}`, admin);
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+      expect(await catalogueVersionOf(t.db)).toBeGreaterThan(before);
+      expect(((await call('GET', c.list, admin)).json() as { id: number }[]).map((r) => r.id)).not.toContain(unused);
+      expect((await call('DELETE', `${base}/${unused}`, admin)).statusCode).toBe(404);
+    });
+  });
+});
+
+describeEachDatabase('dealer views leave out products with no variant', (target) => {
+  const { t, admin, dealer } = useApiSuite(target);
+
+  it('a product without a variant is on the admin page only, and counts for dealers once it has one', async () => {
+    const { brand, series: ser, model } = await createModelTree(t.db);
+    const shown = await createProductViaApi(t, admin.headers, { modelIds: [model.id] });
+    await addProductVariantViaApi(t, admin.headers, { productId: shown.id });
+    const bare = await createProductViaApi(t, admin.headers, { modelIds: [model.id] });
+
+    const get = async (url: string, session: Session) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: session.headers });
+      expect(res.statusCode, url).toBe(200);
+      return res.json();
+    };
+    const productIds = async (url: string, session: Session) =>
+      (await get(url, session)).products.map((p: { id: number }) => p.id);
+    const dealerCounts = async () => {
+      const tree = await get('/api/dashboard', dealer);
+      const b = tree.brands.find((x: { id: number }) => x.id === brand.id);
+      const s = b.series.find((x: { id: number }) => x.id === ser.id);
+      const m = s.models.find((x: { id: number }) => x.id === model.id);
+      const [listed] = await get(`/api/models?seriesId=${ser.id}`, dealer);
+      return [b.productCount, s.productCount, m.productCount, listed.productCount];
+    };
+
+    expect(await productIds(`/api/models/${model.id}`, dealer)).toEqual([shown.id]);
+    expect((await productIds(`/api/models/admin/${model.id}`, admin)).sort()).toEqual([shown.id, bare.id].sort());
+    expect(await dealerCounts()).toEqual([1, 1, 1, 1]);
+    // The admin's model list counts every product that fits (what keeps the model from being deleted).
+    expect((await get(`/api/models?seriesId=${ser.id}`, admin))[0].productCount).toBe(2);
+
+    // The dealer's page is cached now; adding the variant must show on the next request.
+    await addProductVariantViaApi(t, admin.headers, { productId: bare.id });
+    expect((await productIds(`/api/models/${model.id}`, dealer)).sort()).toEqual([shown.id, bare.id].sort());
+    expect(await dealerCounts()).toEqual([2, 2, 2, 2]);
   });
 });
 

@@ -111,14 +111,36 @@ describeEachDatabase('model page freshness', (target) => {
     expect(productOn(await pageOf('admin'))).toBeUndefined();
   });
 
-  it('a new product on the model (POST /api/products)', async () => {
+  it('a new product on the model (POST /api/products), shown to dealers once it has a variant', async () => {
     await cached();
     const { id } = await call('POST', '/api/products', {
       name: 'Batarya',
       categoryId: ids.category,
       modelIds: [ids.model],
     });
+    expect(productOn(await pageOf('admin'), id)).toMatchObject({ name: 'Batarya', variants: [] });
+    // Nothing to order yet: dealers do not see an empty card.
+    expect(productOn(await pageOf('dealer'), id)).toBeUndefined();
+    await cached();
+    await call('POST', '/api/products/variant', {
+      productId: id,
+      variantId: ids.variant,
+      stock: { stockCode: uniqueStockCode(), quantity: 2, priceUsd: 3 },
+    });
     expect(productOn(await pageOf('dealer'), id)?.name).toBe('Batarya');
+  });
+
+  it('a model deleted (DELETE /api/models/{id}) answers 404 on the next request', async () => {
+    const spare = (await call('POST', '/api/models', { name: `Silinecek ${counter}`, seriesId: ids.series })).id;
+    for (const url of [`/api/models/${spare}`, `/api/models/admin/${spare}`]) {
+      const session = url.includes('admin') ? admin : dealer;
+      expect((await t.app.inject({ method: 'GET', url, headers: session.headers })).statusCode).toBe(200);
+    }
+    await call('DELETE', `/api/models/${spare}`);
+    for (const url of [`/api/models/${spare}`, `/api/models/admin/${spare}`]) {
+      const session = url.includes('admin') ? admin : dealer;
+      expect((await t.app.inject({ method: 'GET', url, headers: session.headers })).statusCode, url).toBe(404);
+    }
   });
 
   it('variant added, re-linked to another stock and deleted (POST /api/products/variant, ChangeProductVariantStock, DeleteProductVariant)', async () => {

@@ -68,8 +68,23 @@ describeEachDatabase('products', (target) => {
         expect(res.json()).toEqual({ message: 'Bu işlem için yetkiniz yok.', code: 'FORBIDDEN' });
       }
       expect((await inject('GET', `/api/products/${product.id}`, admin.headers)).json()).toEqual(before);
-      expect((await inject('GET', '/api/products', dealer.headers)).statusCode).toBe(200);
-      expect((await inject('GET', `/api/products/${product.id}`, dealer.headers)).statusCode).toBe(200);
+    });
+
+    it('answers 403 to a dealer on the admin reads (stock quantities, critical levels, passive products); 200 to an admin', async () => {
+      const product = await createProductViaApi(t, admin.headers);
+      await addProductVariantViaApi(t, admin.headers, { productId: product.id, stock: { criticalLevel: 2 } });
+      for (const url of [
+        '/api/products',
+        `/api/products?modelId=${product.modelIds[0]}`,
+        `/api/products/${product.id}`,
+      ]) {
+        const asDealer = await inject('GET', url, dealer.headers);
+        expect(asDealer.statusCode, url).toBe(403);
+        expect(asDealer.json()).toEqual({ message: 'Bu işlem için yetkiniz yok.', code: 'FORBIDDEN' });
+        expect((await inject('GET', url, admin.headers)).statusCode, url).toBe(200);
+      }
+      const detail = (await inject('GET', `/api/products/${product.id}`, admin.headers)).json();
+      expect(detail.variants[0]).toMatchObject({ quantity: 5, criticalLevel: 2 });
     });
   });
 
@@ -95,7 +110,7 @@ describeEachDatabase('products', (target) => {
       expect(res.json()).toEqual({ id: expect.any(Number) });
       expect(await catalogueVersionOf(t.db)).toBeGreaterThan(before);
 
-      const detail = await inject('GET', `/api/products/${res.json().id}`, dealer.headers);
+      const detail = await inject('GET', `/api/products/${res.json().id}`, admin.headers);
       expect(detail.statusCode).toBe(200);
       expect(detail.json()).toEqual({
         id: res.json().id,
@@ -282,7 +297,7 @@ describeEachDatabase('products', (target) => {
       await expect400('PUT', '/api/products/updateName', { name: 'A' }, 'productId', /^Ürün: /);
     });
 
-    it('makes a product passive: admins still list it, dealers no longer see it', async () => {
+    it('makes a product passive: admins still list it, dealers never read it', async () => {
       const { model } = await createModelTree(t.db);
       const product = await createProductViaApi(t, admin.headers, { modelIds: [model.id] });
       const before = await catalogueVersionOf(t.db);
@@ -299,12 +314,15 @@ describeEachDatabase('products', (target) => {
       expect(ids(passiveOnly)).toEqual([product.id]);
       const activeOnly = await inject('GET', `/api/products?modelId=${model.id}&active=true`, admin.headers);
       expect(activeOnly.json().total).toBe(0);
+      // Product reads are Admin only: a dealer sees passive products nowhere.
       const dealerList = await inject('GET', `/api/products?modelId=${model.id}&active=false`, dealer.headers);
-      expect(dealerList.json()).toEqual({ total: 0, items: [] });
-      expect((await inject('GET', `/api/products/${product.id}`, dealer.headers)).statusCode).toBe(404);
+      expect(dealerList.statusCode).toBe(403);
+      expect((await inject('GET', `/api/products/${product.id}`, dealer.headers)).statusCode).toBe(403);
+      const dealerPage = await inject('GET', `/api/models/${model.id}`, dealer.headers);
+      expect(dealerPage.json().products).toEqual([]);
 
       await inject('PUT', '/api/products/status', admin.headers, { productId: product.id, active: true });
-      expect((await inject('GET', `/api/products/${product.id}`, dealer.headers)).json().active).toBe(true);
+      expect((await inject('GET', `/api/products/${product.id}`, admin.headers)).json().active).toBe(true);
 
       const missing = await inject('PUT', '/api/products/status', admin.headers, { productId: 999999, active: true });
       expect(missing.statusCode).toBe(404);
@@ -741,15 +759,16 @@ describeEachDatabase('products', (target) => {
       expect(await q(`categoryId=${screens.id}&active=true`)).toEqual([p1.id]);
       expect(await q(`categoryId=${screens.id}&active=false`)).toEqual([p3.id]);
       expect(await q(`brandId=${samsung.brand.id}&categoryId=${cases.id}`)).toEqual([p2.id]);
-      // "iphone" finds "İPHONE …" and "iPhone …"; "ışık" is not "isik".
+      // "iphone" finds "İPHONE …" and "iPhone …"; "isik" finds "ışık" (DESIGN §5, corrected: people type without Turkish keys).
       expect(await q(`search=iphone&brandId=${apple.brand.id}`)).toEqual([p2.id, p1.id]);
       expect(await q(`search=${encodeURIComponent(`İPHONE 13 ekran ${k}`)}`)).toEqual([p1.id]);
       expect(await q(`search=${encodeURIComponent(`ışık ${k}`)}`)).toEqual([p3.id]);
-      expect(await q(`search=${encodeURIComponent(`isik ${k}`)}`)).toEqual([]);
+      expect(await q(`search=${encodeURIComponent(`isik ${k}`)}`)).toEqual([p3.id]);
+      expect(await q(`search=${encodeURIComponent(`ISIK ${k}`)}`)).toEqual([p3.id]);
       expect(await q(`search=${code.toLowerCase()}`)).toEqual([p3.id]);
-      // A dealer never sees the passive one.
-      expect(await q(`categoryId=${screens.id}`, dealer.headers)).toEqual([p1.id]);
-      expect(await q(`categoryId=${screens.id}&active=false`, dealer.headers)).toEqual([]);
+      // A dealer never sees the passive one: the product list is Admin only.
+      const asDealer = await inject('GET', `/api/products?categoryId=${screens.id}&active=false`, dealer.headers);
+      expect(asDealer.statusCode).toBe(403);
       expect(await q('modelId=999999')).toEqual([]);
     });
 

@@ -39,11 +39,12 @@ describeEachDatabase('stocks', (target) => {
       }
     });
 
-    it('lets a dealer read but answers 403 to every write and to the history', async () => {
+    it('answers 403 to a dealer on every route, reads and history included (stock data is Admin only)', async () => {
       const stock = await createStockViaApi(t, admin.headers);
-      expect((await inject('GET', '/api/stocks', dealer.headers)).statusCode).toBe(200);
-      expect((await inject('GET', `/api/stocks/${stock.id}`, dealer.headers)).statusCode).toBe(200);
       for (const [method, url, payload] of [
+        ['GET', '/api/stocks'],
+        ['GET', '/api/stocks?critical=true'],
+        ['GET', `/api/stocks/${stock.id}`],
         ['GET', `/api/stocks/${stock.id}/movements`],
         ['POST', '/api/stocks', { stockCode: 'X2', quantity: 1, priceUsd: 1 }],
         ['PUT', `/api/stocks/${stock.id}`, { stockCode: 'X2', quantity: 1, priceUsd: 1 }],
@@ -55,6 +56,28 @@ describeEachDatabase('stocks', (target) => {
       }
       // Nothing was written.
       expect((await inject('GET', `/api/stocks/${stock.id}`, admin.headers)).json()).toEqual(stock);
+    });
+
+    it('lets an admin read stocks, one stock and its history', async () => {
+      const stock = await createStockViaApi(t, admin.headers);
+      for (const url of [
+        '/api/stocks',
+        '/api/stocks?critical=true',
+        `/api/stocks/${stock.id}`,
+        `/api/stocks/${stock.id}/movements`,
+      ]) {
+        expect((await inject('GET', url, admin.headers)).statusCode, url).toBe(200);
+      }
+    });
+
+    it("a dealer cannot find a passive product's stock by searching its name", async () => {
+      const name = `Pasif ${prefix()}`;
+      const product = await createProductViaApi(t, admin.headers, { name });
+      await addProductVariantViaApi(t, admin.headers, { productId: product.id });
+      await inject('PUT', '/api/products/status', admin.headers, { productId: product.id, active: false });
+      const url = `/api/stocks?search=${encodeURIComponent(name)}`;
+      expect((await inject('GET', url, dealer.headers)).statusCode).toBe(403);
+      expect((await inject('GET', url, admin.headers)).json().total).toBe(1);
     });
   });
 
@@ -76,6 +99,7 @@ describeEachDatabase('stocks', (target) => {
         priceUsd: 19.99,
         criticalLevel: 3,
         usageCount: 0,
+        usedBy: [],
         updatedAt: expect.any(String),
       });
       expect(new Date(res.json().updatedAt).toISOString()).toBe(res.json().updatedAt);
@@ -88,10 +112,10 @@ describeEachDatabase('stocks', (target) => {
       const res = await inject('POST', '/api/stocks', admin.headers, {
         stockCode: uniqueStockCode(),
         quantity: 0,
-        priceUsd: 0,
+        priceUsd: 0.01,
       });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ quantity: 0, priceUsd: 0, criticalLevel: 0 });
+      expect(res.json()).toMatchObject({ quantity: 0, priceUsd: 0.01, criticalLevel: 0 });
       expect(await movementsOf(t.db, res.json().id)).toEqual([]);
     });
 
@@ -106,30 +130,25 @@ describeEachDatabase('stocks', (target) => {
       expect(dup.statusCode).toBe(409);
       expect(dup.json()).toEqual({ message: `Bu stok kodu zaten kayıtlı: ${code}AB12`, code: 'DUPLICATE' });
 
-      // 'i' upper-cases to 'İ' in Turkish, so 'ipek' and 'İPEK' are the same code; 'IPEK' (dotless) is another.
+      // DESIGN §3 (corrected): codes are upper-case ASCII, so 'ipek', 'İPEK' and 'IPEK' are one code, stored 'IPEK'.
       const first = await inject('POST', '/api/stocks', admin.headers, {
         stockCode: `${code}ipek`,
         quantity: 0,
         priceUsd: 1,
       });
-      expect(first.json().stockCode).toBe(`${code}İPEK`);
-      const same = await inject('POST', '/api/stocks', admin.headers, {
-        stockCode: `${code}İPEK`,
-        quantity: 0,
-        priceUsd: 1,
-      });
-      expect(same.statusCode).toBe(409);
-      expect(same.json().message).toBe(`Bu stok kodu zaten kayıtlı: ${code}İPEK`);
-      const other = await inject('POST', '/api/stocks', admin.headers, {
-        stockCode: `${code}IPEK`,
-        quantity: 0,
-        priceUsd: 1,
-      });
-      expect(other.statusCode).toBe(201);
-      expect(other.json().stockCode).toBe(`${code}IPEK`);
+      expect(first.json().stockCode).toBe(`${code}IPEK`);
+      for (const spelling of [`${code}İPEK`, `${code}IPEK`, `${code.toLowerCase()}ıpek`]) {
+        const same = await inject('POST', '/api/stocks', admin.headers, {
+          stockCode: spelling,
+          quantity: 0,
+          priceUsd: 1,
+        });
+        expect(same.statusCode).toBe(409);
+        expect(same.json().message).toBe(`Bu stok kodu zaten kayıtlı: ${code}IPEK`);
+      }
       // The refused duplicate left nothing behind (no stock, no movement).
       const list = await inject('GET', `/api/stocks?search=${code}&pageSize=50`, admin.headers);
-      expect(list.json().total).toBe(3);
+      expect(list.json().total).toBe(2);
     });
 
     it('treats a code typed with a combining mark (NFD) as the same code as its composed form (NFC)', async () => {
@@ -147,7 +166,7 @@ describeEachDatabase('stocks', (target) => {
         priceUsd: 1,
       });
       expect(decomposed.statusCode).toBe(409);
-      expect(decomposed.json().message).toBe(`Bu stok kodu zaten kayıtlı: ${code}ÇAM`);
+      expect(decomposed.json().message).toBe(`Bu stok kodu zaten kayıtlı: ${code}CAM`);
       const found = await inject('GET', `/api/stocks?search=${encodeURIComponent(`${code}C\u0327`)}`, admin.headers);
       expect(found.json().total).toBe(1);
     });
@@ -180,9 +199,17 @@ describeEachDatabase('stocks', (target) => {
       const product = await createProductViaApi(t, admin.headers);
       await addProductVariantViaApi(t, admin.headers, { productId: product.id, stockId: stock.id });
       await addProductVariantViaApi(t, admin.headers, { productId: product.id, stockId: stock.id });
-      const res = await inject('GET', `/api/stocks/${stock.id}`, dealer.headers);
+      const res = await inject('GET', `/api/stocks/${stock.id}`, admin.headers);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ ...stock, usageCount: 2, updatedAt: expect.any(String) });
+      expect(res.json()).toEqual({
+        ...stock,
+        usageCount: 2,
+        usedBy: [
+          expect.objectContaining({ productId: product.id }),
+          expect.objectContaining({ productId: product.id }),
+        ],
+        updatedAt: expect.any(String),
+      });
     });
 
     it('answers 400, not 500, for ids beyond the integer column range', async () => {
@@ -228,6 +255,7 @@ describeEachDatabase('stocks', (target) => {
         priceUsd: 6.25,
         criticalLevel: 4,
         usageCount: 0,
+        usedBy: [],
         updatedAt: expect.any(String),
       });
       expect(await catalogueVersionOf(t.db)).toBeGreaterThan(before);
@@ -369,7 +397,7 @@ describeEachDatabase('stocks', (target) => {
 
   describe('GET /api/stocks', () => {
     it('answers 400, not 500, for a search with a NUL character', async () => {
-      const res = await inject('GET', '/api/stocks?search=AB%00', dealer.headers);
+      const res = await inject('GET', '/api/stocks?search=AB%00', admin.headers);
       expect(res.statusCode).toBe(400);
       expect(res.json().details[0].field).toBe('search');
     });
@@ -379,7 +407,7 @@ describeEachDatabase('stocks', (target) => {
       for (let i = 1; i <= 7; i++) {
         await createStockViaApi(t, admin.headers, { stockCode: `${p}-${String(i).padStart(2, '0')}`, quantity: i });
       }
-      const page1 = await inject('GET', `/api/stocks?search=${p}&pageSize=3`, dealer.headers);
+      const page1 = await inject('GET', `/api/stocks?search=${p}&pageSize=3`, admin.headers);
       expect(page1.statusCode).toBe(200);
       expect(page1.json().total).toBe(7);
       expect(page1.json().items.map((s: { stockCode: string }) => s.stockCode)).toEqual([
@@ -387,9 +415,9 @@ describeEachDatabase('stocks', (target) => {
         `${p}-02`,
         `${p}-03`,
       ]);
-      const page3 = await inject('GET', `/api/stocks?search=${p}&pageSize=3&page=3`, dealer.headers);
+      const page3 = await inject('GET', `/api/stocks?search=${p}&pageSize=3&page=3`, admin.headers);
       expect(page3.json()).toEqual({ total: 7, items: [expect.objectContaining({ stockCode: `${p}-07` })] });
-      const beyond = await inject('GET', `/api/stocks?search=${p}&pageSize=3&page=9`, dealer.headers);
+      const beyond = await inject('GET', `/api/stocks?search=${p}&pageSize=3&page=9`, admin.headers);
       expect(beyond.json()).toEqual({ total: 7, items: [] });
 
       const byQuantity = await inject('GET', `/api/stocks?search=${p}&sort=-quantity&pageSize=2`, admin.headers);
@@ -434,6 +462,62 @@ describeEachDatabase('stocks', (target) => {
         expect(res.json().items).toHaveLength(pageSize);
       };
       expect(await countStatements(t.db, list(5))).toBe(await countStatements(t.db, list(1)));
+    });
+
+    it('names the product and variant that use each stock, in the statement that reads the page', async () => {
+      const p = prefix();
+      const unused = await createStockViaApi(t, admin.headers, { stockCode: `${p}A` });
+      const screen = await createProductViaApi(t, admin.headers, { name: `Ekran ${p}` });
+      const original = await createVariant(t.db, `Orijinal ${p}`);
+      const used = await addProductVariantViaApi(t, admin.headers, {
+        productId: screen.id,
+        variantId: original.id,
+        stock: { stockCode: `${p}B` },
+      });
+      // A stock may serve more than one product variant: each is named, in product name order.
+      const battery = await createProductViaApi(t, admin.headers, { name: `Batarya ${p}` });
+      const oem = await createVariant(t.db, `OEM ${p}`);
+      const shared = await addProductVariantViaApi(t, admin.headers, {
+        productId: battery.id,
+        variantId: oem.id,
+        stockId: used.stockId,
+      });
+      await inject('PUT', '/api/products/status', admin.headers, { productId: battery.id, active: false });
+
+      const list = async () => (await inject('GET', `/api/stocks?search=${p}`, admin.headers)).json();
+      const statements = await countStatements(t.db, list);
+      const body = await list();
+      expect(body.items).toEqual([
+        expect.objectContaining({ id: unused.id, usageCount: 0, usedBy: [] }),
+        expect.objectContaining({
+          id: used.stockId,
+          usageCount: 2,
+          usedBy: [
+            {
+              productVariantId: shared.productVariantId,
+              productId: battery.id,
+              productName: `Batarya ${p}`,
+              productActive: false,
+              variantId: oem.id,
+              variantName: `OEM ${p}`,
+            },
+            {
+              productVariantId: used.productVariantId,
+              productId: screen.id,
+              productName: `Ekran ${p}`,
+              productActive: true,
+              variantId: original.id,
+              variantName: `Orijinal ${p}`,
+            },
+          ],
+        }),
+      ]);
+      // The session check, the page and the total: no statement per stock.
+      expect(statements).toBe(
+        await countStatements(t.db, () => inject('GET', '/api/stocks?pageSize=1', admin.headers)),
+      );
+      const one = await inject('GET', `/api/stocks/${used.stockId}`, admin.headers);
+      expect(one.json().usedBy.map((u: { productId: number }) => u.productId)).toEqual([battery.id, screen.id]);
     });
 
     it('filters stocks at or below their critical level', async () => {

@@ -1,38 +1,6 @@
 import { CategoryType, type ModelProductView } from '@parca/contract';
 import { describe, expect, it } from 'vitest';
 import { groupProducts } from '../src/pages/catalog/model/modelGroups';
-import { usdToTry } from '../src/ui/money';
-import { compareTr, foldTr, trMatcher } from '../src/ui/turkish';
-
-describe('Turkish search and sort', () => {
-  it('folds İ to i and I to ı', () => {
-    expect(foldTr('  İPHONE   13 ')).toBe('iphone 13');
-    expect(foldTr('IŞIK')).toBe('ışık');
-    expect(trMatcher('iphone 13')('İPHONE 13 Pro')).toBe(true);
-    expect(trMatcher('isik')('IŞIK')).toBe(false);
-    expect(trMatcher('pro 13')('iPhone 13 Pro')).toBe(true);
-    expect(trMatcher('')('anything')).toBe(true);
-  });
-
-  it('sorts in Turkish order with numbers in natural order', () => {
-    expect(['Şarj', 'Sim', 'Çerçeve', 'Cam'].sort(compareTr)).toEqual(['Cam', 'Çerçeve', 'Sim', 'Şarj']);
-    expect(['Galaxy A10', 'Galaxy A9'].sort(compareTr)).toEqual(['Galaxy A9', 'Galaxy A10']);
-  });
-});
-
-describe('usdToTry', () => {
-  it('converts at the rate and rounds to kuruş without binary-fraction errors', () => {
-    expect(usdToTry(12.5, 42.15)).toBe(526.88);
-    expect(usdToTry(1.15, 42.5)).toBe(48.88); // 1.15 * 42.5 * 100 is 4887.4999… in floating point
-    expect(usdToTry(0.29, 1)).toBe(0.29);
-    expect(usdToTry(88.99, 42.3215)).toBe(3766.19);
-  });
-
-  it('has no answer without a rate', () => {
-    expect(usdToTry(10, 0)).toBeNull();
-    expect(usdToTry(10, Number.NaN)).toBeNull();
-  });
-});
 
 const variant = (id: number, variantName: string, stockCode: string) => ({
   productVariantId: id,

@@ -6,6 +6,7 @@ import { categoryRef, productVariantBase } from './products.ts';
 import { defineArea } from './route.ts';
 
 // ---- brands, series, models ----
+/** A brand with its series and models (it cannot be deleted while it has series). */
 export const brand = z.object({ id, name, seriesCount: z.number().int(), modelCount: z.number().int() });
 export type Brand = z.infer<typeof brand>;
 export const brandCreate = z.object({ name });
@@ -16,6 +17,7 @@ export const series = z.object({
   name,
   brandId: refs.brandId,
   brandName: z.string(),
+  /** Models in the series (it cannot be deleted while > 0). */
   modelCount: z.number().int(),
 });
 export type Series = z.infer<typeof series>;
@@ -30,7 +32,10 @@ export const model = z.object({
   seriesName: z.string(),
   brandId: refs.brandId,
   brandName: z.string(),
-  /** Active products that fit the model. */
+  /**
+   * Products that fit the model. For a dealer: the ones the model page shows them (active, with at least one
+   * variant). For an admin: every one, passive or without variants too (the model cannot be deleted while > 0).
+   */
   productCount: z.number().int(),
 });
 export type Model = z.infer<typeof model>;
@@ -43,12 +48,14 @@ export const modelCreate = z.object({ name, seriesId: refs.seriesId });
 export const modelUpdate = z.object({ id, name, seriesId: refs.seriesId });
 
 // ---- categories, variants ----
+/** A category with all its products, passive ones too (it cannot be deleted while > 0). */
 export const category = z.object({ id, name, type: categoryType, productCount: z.number().int() });
 export type Category = z.infer<typeof category>;
 const categoryGroup = labelled('Kategori grubu', categoryType);
 export const categoryCreate = z.object({ name, type: categoryGroup });
 export const categoryUpdate = z.object({ id, name, type: categoryGroup });
 
+/** A variant with how many product variants use it (it cannot be deleted while > 0). */
 export const variant = z.object({ id, name, usageCount: z.number().int() });
 export type Variant = z.infer<typeof variant>;
 export const variantCreate = z.object({ name });
@@ -118,6 +125,15 @@ export const catalogApi = defineArea('catalog', {
     status: 200,
     response: brand,
   },
+  deleteBrand: {
+    method: 'DELETE',
+    path: '/brands/:id',
+    access: 'admin',
+    summary: 'Marka sil (serisi varken 409)',
+    params: idParam,
+    status: 204,
+    response: null,
+  },
   getSeries: {
     method: 'GET',
     path: '/series',
@@ -144,6 +160,15 @@ export const catalogApi = defineArea('catalog', {
     body: seriesUpdate,
     status: 200,
     response: series,
+  },
+  deleteSeries: {
+    method: 'DELETE',
+    path: '/series/:id',
+    access: 'admin',
+    summary: 'Seri sil (modeli varken 409)',
+    params: idParam,
+    status: 204,
+    response: null,
   },
   getModels: {
     method: 'GET',
@@ -172,11 +197,20 @@ export const catalogApi = defineArea('catalog', {
     status: 200,
     response: model,
   },
+  deleteModel: {
+    method: 'DELETE',
+    path: '/models/:id',
+    access: 'admin',
+    summary: 'Model sil (ona uyan ürün varken 409)',
+    params: idParam,
+    status: 204,
+    response: null,
+  },
   getModelView: {
     method: 'GET',
     path: '/models/:id',
     access: 'signedIn',
-    summary: 'Bir modelin bayi sayfası: aktif ürünleri, varyantları, fiyat ve stok durumu',
+    summary: 'Bir modelin bayi sayfası: varyantı olan aktif ürünleri, fiyat ve stok durumu',
     params: idParam,
     status: 200,
     response: modelView,
@@ -250,5 +284,14 @@ export const catalogApi = defineArea('catalog', {
     body: variantUpdate,
     status: 200,
     response: variant,
+  },
+  deleteVariant: {
+    method: 'DELETE',
+    path: '/variants/:id',
+    access: 'admin',
+    summary: 'Varyant sil (bir üründe kullanılırken 409)',
+    params: idParam,
+    status: 204,
+    response: null,
   },
 });

@@ -1,11 +1,19 @@
 import { z } from 'zod';
 import { labelled } from './fields.ts';
+import { cleanName, hasHiddenCharacter } from './text.ts';
 
 /** The largest PostgreSQL `integer`: every id column, so a larger id is a 400, not a database error. */
 export const INT4_MAX = 2_147_483_647;
 export const dbId = z.number().int().positive().max(INT4_MAX);
-/** An id in a path or query string (text). */
-export const queryId = z.coerce.number().int().positive().max(INT4_MAX);
+/**
+ * An id in a path or query string: decimal digits only, 1…2147483647. `Number()` would also read "0x10", "1e3" and
+ * " 1", so the text is checked before it becomes a number.
+ */
+export const queryId = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, { message: 'Pozitif bir tam sayı olmalıdır' })
+  .transform(Number)
+  .pipe(z.number().max(INT4_MAX, { message: `En fazla ${INT4_MAX} olabilir` }));
 export const id = labelled('Kimlik', dbId);
 export const idParam = z.object({ id: labelled('Kimlik', queryId) });
 
@@ -48,8 +56,19 @@ export const text = () =>
 
 /** The longest display name (brands, series, models, categories, variants, products). */
 export const NAME_MAX = 120;
-/** A display name: trimmed, 1–120 characters. Uniqueness is checked Turkish-case-insensitively on the server. */
-export const displayName = labelled('Ad', text().trim().min(1).max(NAME_MAX));
+/**
+ * A name people read (brands … products, a user's name): composed (NFC), white space folded and trimmed, no control
+ * or invisible characters (a lone zero-width space is no name). Uniqueness compares `nameKey` on the server.
+ */
+export const nameText = (min: number, max: number) =>
+  z
+    .string()
+    .refine((s) => !hasHiddenCharacter(s), { message: 'Görünmeyen ya da denetim karakteri içeremez' })
+    .overwrite(cleanName)
+    .min(min)
+    .max(max);
+/** A display name: 1–120 characters. */
+export const displayName = labelled('Ad', nameText(1, NAME_MAX));
 /** A search box's text. */
 export const searchText = labelled('Arama', text().trim().max(100));
 

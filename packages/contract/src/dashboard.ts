@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { dbId as id } from './common.ts';
 import { defineArea } from './route.ts';
 
-/** The browse tree brand → series → model with the number of active products a dealer sees under each. */
+/**
+ * The browse tree brand → series → model with the number of products a dealer sees under each: active products with at
+ * least one variant, as the model page shows them.
+ */
 export const dashboard = z.object({
   brands: z.array(
     z.object({

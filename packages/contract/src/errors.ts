@@ -17,6 +17,7 @@ export const ErrorCode = {
   TooManyRequests: 'TOO_MANY_REQUESTS',
   Unprocessable: 'UNPROCESSABLE',
   UnsupportedImage: 'UNSUPPORTED_IMAGE',
+  ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   Internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-setup.ts';
 
 /**
  * Field labels and limits live on the schemas (zod metadata): the server names the field of a 400 with its label,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import './zod-setup.ts';
 import { authApi } from './auth.ts';
 import { catalogApi } from './catalog.ts';
 import { dashboardApi } from './dashboard.ts';
@@ -8,9 +8,6 @@ import { ratesApi } from './rates.ts';
 import { stocksApi } from './stocks.ts';
 import { usersApi } from './users.ts';
 
-// zod speaks Turkish on both sides of the wire.
-z.config(z.locales.tr());
-
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './common.ts';
@@ -18,11 +15,15 @@ export * from './dashboard.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './format.ts';
 export * from './images.ts';
+export * from './money.ts';
 export * from './products.ts';
 export * from './rates.ts';
 export * from './route.ts';
+export * from './stock-code.ts';
 export * from './stocks.ts';
+export * from './text.ts';
 export * from './users.ts';
 
 /** The API's route table: every route of every area, declared once (DESIGN §4). */

@@ -111,8 +111,8 @@ export const productsApi = defineArea('products', {
   getProducts: {
     method: 'GET',
     path: '/products',
-    access: 'signedIn',
-    summary: 'Ürünler (sayfalı, süzülebilir; bayiler yalnız aktif ürünleri görür)',
+    access: 'admin',
+    summary: 'Ürünler (sayfalı, süzülebilir; pasif ürünler ve stok miktarlarıyla)',
     query: productQuery,
     status: 200,
     response: productList,
@@ -120,7 +120,7 @@ export const productsApi = defineArea('products', {
   getProduct: {
     method: 'GET',
     path: '/products/:id',
-    access: 'signedIn',
+    access: 'admin',
     summary: 'Ürün ayrıntısı, varyantları ve stoklarıyla',
     params: idParam,
     status: 200,

@@ -3,19 +3,23 @@ import { paged, pageQuery } from './common.ts';
 import { labelled } from './fields.ts';
 import { defineArea } from './route.ts';
 
-export const DOLAR_KURU_MAX = 1_000_000;
-
 /**
- * Positive, at most 4 decimals (stored as numeric(12,4)). The rounded value must be positive too: a tiny rate such as
- * 1e-11 lies within the rounding tolerance but would be stored as 0.0000.
+ * A sane lira-per-dollar range: a typo (4231 for 42,31; 0,4231) is refused rather than repricing the catalogue.
+ * The web asks again for any change of more than 10 % (`RATE_CHANGE_CONFIRM`).
  */
+export const DOLAR_KURU_MIN = 1;
+export const DOLAR_KURU_MAX = 1_000;
+export const RATE_CHANGE_CONFIRM = 0.1;
+
+/** At most 4 decimals (stored as numeric(12,4)). */
 export const dolarKuru = labelled(
   'Dolar kuru',
   z
     .number()
-    .positive()
-    .max(DOLAR_KURU_MAX)
-    .refine((v) => Math.round(v * 10_000) >= 1 && Math.abs(Math.round(v * 10_000) - v * 10_000) < 1e-6, {
+    .positive({ message: "0'dan büyük olmalıdır" })
+    .min(DOLAR_KURU_MIN, { message: `En az ${DOLAR_KURU_MIN} olabilir` })
+    .max(DOLAR_KURU_MAX, { message: `En fazla ${DOLAR_KURU_MAX.toLocaleString('tr-TR')} olabilir` })
+    .refine((v) => Math.abs(Math.round(v * 10_000) - v * 10_000) < 1e-6, {
       message: 'En fazla 4 ondalık basamak olabilir',
     }),
 );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, idParam, paged, pageQuery, searchText, text } from './common.ts';
 import { labelled } from './fields.ts';
 import { defineArea } from './route.ts';
+import { normaliseStockCode, STOCK_CODE_PATTERN } from './stock-code.ts';
 
 /** USD with at most 2 decimals, stored as integer cents. */
 export const MAX_PRICE_USD = 1_000_000;
@@ -9,7 +10,7 @@ export const priceUsd = labelled(
   'Fiyat (USD)',
   z
     .number()
-    .min(0)
+    .min(0.01, { message: 'En az 0,01 USD olmalıdır' })
     .max(MAX_PRICE_USD)
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'En fazla 2 ondalık basamak olabilir' }),
 );
@@ -17,19 +18,30 @@ export const MAX_QUANTITY = 1_000_000;
 export const quantity = labelled('Miktar', z.number().int().min(0).max(MAX_QUANTITY));
 export const criticalLevel = labelled('Kritik seviye', z.number().int().min(0).max(MAX_QUANTITY));
 
-/**
- * Trimmed, upper-cased with Turkish rules, inner spaces removed: " ab 12 " → "AB12". Composed (NFC), so "Ç" typed as
- * "C" + combining cedilla is the same code as the single letter.
- */
-export function normaliseStockCode(code: string): string {
-  return code.normalize('NFC').trim().toLocaleUpperCase('tr-TR').replace(/\s+/g, '');
-}
 export const STOCK_CODE_MAX = 64;
+/** Normalised as DESIGN §3 says (see `normaliseStockCode`), then checked: 1–64 of A–Z, 0–9 and `- _ . /`. */
 export const stockCode = labelled(
   'Stok kodu',
-  text().transform(normaliseStockCode).pipe(z.string().min(1).max(STOCK_CODE_MAX)),
+  text()
+    .overwrite(normaliseStockCode)
+    .min(1)
+    .max(STOCK_CODE_MAX)
+    .regex(STOCK_CODE_PATTERN, { message: 'Yalnızca A–Z harfleri, rakamlar ve - _ . / kullanılabilir' }),
 );
 
+/** A product variant that sells from a stock: the product and the variant, by id and name. */
+export const stockUser = z.object({
+  productVariantId: id,
+  productId: id,
+  productName: z.string(),
+  /** A passive product is hidden from dealers but still uses the stock. */
+  productActive: z.boolean(),
+  variantId: id,
+  variantName: z.string(),
+});
+export type StockUser = z.infer<typeof stockUser>;
+
+/** A stock as the admin sees it (stock data is Admin only, DESIGN §3). */
 export const stock = z.object({
   id,
   stockCode: z.string(),
@@ -38,6 +50,11 @@ export const stock = z.object({
   criticalLevel: z.number().int(),
   /** How many product variants use it (it cannot be deleted while > 0). */
   usageCount: z.number().int(),
+  /**
+   * The product variants that use it, in product then variant name order: usually one, but nothing stops two
+   * products (or two variants of one) from selling from the same stock.
+   */
+  usedBy: z.array(stockUser),
   updatedAt: z.string(),
 });
 export type Stock = z.infer<typeof stock>;
@@ -82,7 +99,7 @@ export const stocksApi = defineArea('stocks', {
   getStocks: {
     method: 'GET',
     path: '/stocks',
-    access: 'signedIn',
+    access: 'admin',
     summary: 'Stoklar (sayfalı; kod ya da ürün adıyla arama)',
     query: stockQuery,
     status: 200,
@@ -91,7 +108,7 @@ export const stocksApi = defineArea('stocks', {
   getStock: {
     method: 'GET',
     path: '/stocks/:id',
-    access: 'signedIn',
+    access: 'admin',
     summary: 'Bir stok',
     params: idParam,
     status: 200,

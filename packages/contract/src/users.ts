@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email, password, role } from './auth.ts';
-import { idResponse, text } from './common.ts';
+import { idResponse, nameText } from './common.ts';
 import { labelled } from './fields.ts';
 import { defineArea } from './route.ts';
 
@@ -8,7 +8,7 @@ export const whoamiResponse = z.object({ id: z.number().int(), email: z.string()
 export type WhoamiResponse = z.infer<typeof whoamiResponse>;
 
 export const createDefaultUserBody = z.object({
-  name: labelled('Ad', text().trim().min(2).max(120)),
+  name: labelled('Ad', nameText(2, 120)),
   email,
   password,
 });

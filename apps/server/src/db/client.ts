@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { runDataMigrations } from './data-migrations.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -40,11 +41,13 @@ export async function openDatabase(opts: {
     pool.on('error', (err) => opts.onIdleConnectionError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
+    await runDataMigrations(db);
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const client = opts.pgliteDir ? await PGlite.create(opts.pgliteDir) : await PGlite.create();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
+  await runDataMigrations(db);
   return { db, kind: 'pglite', close: () => client.close() };
 }
 

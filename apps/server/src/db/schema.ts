@@ -90,15 +90,20 @@ export const dollarRates = pgTable(
 
 // ---- catalogue ----
 /**
- * A Turkish sort key (lib/turkish.ts) orders by code point, which only the C collation does: a server created with
+ * A Turkish sort key (`turkishSortKey` in the contract) orders by code point, which only the C collation does: a server created with
  * another default (en_US.UTF-8, ICU) would sort its letters, mapped above U+0100, as accented Latin ones.
  */
 const sortKey = customType<{ data: string }>({ dataType: () => 'text collate "C"' });
 
-/** Stored beside every searchable name: Turkish-folded text and a Turkish sort key (DESIGN §6). */
+/**
+ * Stored beside every searchable name (DESIGN §5, §6), computed by the contract's text rules: the key that makes two
+ * names the same (`nameKey`, unique where names must be), the search key every query word must occur in
+ * (`searchKey`), and the Turkish sort key. `data-migrations.ts` recomputes them when those rules change.
+ */
 const searchable = {
   name: text('name').notNull(),
   nameFolded: text('name_folded').notNull(),
+  nameSearch: text('name_search').notNull().default(''),
   nameSort: sortKey('name_sort').notNull(),
 };
 
@@ -185,6 +190,8 @@ export const stockMovements = pgTable(
     quantityAfter: integer('quantity_after').notNull(),
     /** initial, manual, bulk, import, order, order_change, decline, cancel, return. */
     reason: text('reason').notNull(),
+    /** What the person who set a quantity wrote about it (with the reason "other", required). */
+    note: text('note'),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     reference: text('reference'),
     ...timestamps,
@@ -267,4 +274,10 @@ export const catalogueState = pgTable('catalogue_state', {
   id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
   ...timestamps,
+});
+
+/** Data steps that need the contract's TypeScript rules (see db/data-migrations.ts), each applied once. */
+export const dataMigrations = pgTable('data_migrations', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,10 +1,8 @@
 import type { Category, CategoryType } from '@parca/contract';
-import { ErrorCode } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
 import { namedEntity, optionalEquals } from './named.ts';
-import { catalogueWrite } from './write.ts';
+import { deleteUnused } from './write.ts';
 
 export function listCategories(db: Db, filter: { id?: number } = {}): Promise<Category[]> {
   return query<Category>(
@@ -25,20 +23,13 @@ export const categoryWrites = namedEntity<Category, { name: string; type: Catego
   columns: (input) => ({ type: input.type }),
 });
 
-const inUse = 'Bu kategoride ürünler var; önce ürünleri başka bir kategoriye taşıyın.';
-
-export async function deleteCategory(db: Db, id: number): Promise<void> {
-  await catalogueWrite(
-    db,
-    async (tx) => {
-      const [used] = await query<{ used: boolean }>(
-        tx,
-        sql`select exists(select 1 from products where category_id = ${id}) as used`,
-      );
-      if (used.used) throw conflict(inUse, ErrorCode.InUse);
-      const deleted = await query<{ id: number }>(tx, sql`delete from categories where id = ${id} returning id`);
-      if (deleted.length === 0) throw notFound('Kategori bulunamadı.');
-    },
-    { duplicate: '', inUse },
-  );
+/** Deletes a category without products (409 naming how many it has). */
+export function deleteCategory(db: Db, id: number): Promise<void> {
+  return deleteUnused(db, {
+    table: 'categories',
+    id,
+    usage: sql`select count(*)::int as n from products where category_id = ${id}`,
+    notFound: 'Kategori bulunamadı.',
+    inUse: (n) => `Bu kategoride ${n} ürün var; önce ürünleri başka bir kategoriye taşıyın.`,
+  });
 }

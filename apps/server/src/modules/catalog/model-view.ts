@@ -4,12 +4,14 @@ import { type Db, query } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { imageUrlSql } from '../images/urls.ts';
 import { catalogueVersion } from './version.ts';
+import { dealerSees } from './visible.ts';
 
 export type ModelViewKind = 'dealer' | 'admin';
 
 /**
  * The whole page of a model as one JSON text built by the database (no row-by-row work in Node, no re-serialising).
- * Dealers see active products and what is available; admins also see passive products, quantities and critical levels.
+ * Dealers see active products that have at least one variant (a product with none has nothing to order) and what is
+ * available; admins also see passive products, products without variants, quantities and critical levels.
  */
 export async function buildModelView(db: Db, modelId: number, kind: ModelViewKind): Promise<string | undefined> {
   const admin = kind === 'admin';
@@ -44,7 +46,7 @@ export async function buildModelView(db: Db, modelId: number, kind: ModelViewKin
               from product_models pm
               join products p on p.id = pm.product_id
               join categories c on c.id = p.category_id
-              where pm.model_id = m.id and (p.active or ${admin})
+              where pm.model_id = m.id and ${admin ? sql`true` : dealerSees(sql`p`)}
             ) x), '[]'::json)
         )::text as body
         from models m join series s on s.id = m.series_id join brands b on b.id = s.brand_id

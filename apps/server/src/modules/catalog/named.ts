@@ -29,9 +29,15 @@ export function namedEntity<Row, Input extends { name: string }>(spec: {
   }
 
   function columnsOf(input: Input): [string, SQL][] {
-    const { name, nameFolded, nameSort } = searchableName(input.name);
+    const { name, nameFolded, nameSearch, nameSort } = searchableName(input.name);
     const extra = Object.entries(spec.columns?.(input) ?? {}).map(([k, v]) => [k, sql`${v}`] as [string, SQL]);
-    return [['name', sql`${name}`], ['name_folded', sql`${nameFolded}`], ['name_sort', sql`${nameSort}`], ...extra];
+    return [
+      ['name', sql`${name}`],
+      ['name_folded', sql`${nameFolded}`],
+      ['name_search', sql`${nameSearch}`],
+      ['name_sort', sql`${nameSort}`],
+      ...extra,
+    ];
   }
 
   return {

@@ -1,7 +1,7 @@
-import { foldTurkish, turkishSortKey } from '../../lib/turkish.ts';
+import { cleanName, nameKey, searchKey, turkishSortKey } from '@parca/contract';
 
-/** The three stored forms of a searchable name (see `searchable` in the schema). */
+/** The stored forms of a searchable name (see `searchable` in the schema), all from the contract's text rules. */
 export function searchableName(name: string) {
-  const clean = name.trim().replace(/\s+/g, ' ');
-  return { name: clean, nameFolded: foldTurkish(clean), nameSort: turkishSortKey(clean) };
+  const clean = cleanName(name);
+  return { name: clean, nameFolded: nameKey(clean), nameSearch: searchKey(clean), nameSort: turkishSortKey(clean) };
 }

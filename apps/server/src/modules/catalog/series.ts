@@ -2,6 +2,7 @@ import type { Series } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
 import { namedEntity, optionalEquals } from './named.ts';
+import { deleteUnused } from './write.ts';
 
 export function listSeries(db: Db, filter: { brandId?: number; id?: number }): Promise<Series[]> {
   return query<Series>(
@@ -22,3 +23,14 @@ export const seriesWrites = namedEntity<Series, { name: string; brandId: number 
   missingParent: 'Marka bulunamadı.',
   columns: (input) => ({ brand_id: input.brandId }),
 });
+
+/** Deletes a series without models (409 naming how many it has). */
+export function deleteSeries(db: Db, id: number): Promise<void> {
+  return deleteUnused(db, {
+    table: 'series',
+    id,
+    usage: sql`select count(*)::int as n from models where series_id = ${id}`,
+    notFound: 'Seri bulunamadı.',
+    inUse: (n) => `Bu seriye bağlı ${n} model var; önce onları silin ya da taşıyın.`,
+  });
+}

@@ -2,6 +2,7 @@ import type { Variant } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
 import { namedEntity, optionalEquals } from './named.ts';
+import { deleteUnused } from './write.ts';
 
 export function listVariants(db: Db, filter: { id?: number } = {}): Promise<Variant[]> {
   return query<Variant>(
@@ -19,3 +20,14 @@ export const variantWrites = namedEntity<Variant, { name: string }>({
   notFound: 'Varyant bulunamadı.',
   duplicate: (name) => `"${name}" adında bir varyant zaten var.`,
 });
+
+/** Deletes a variant no product uses (409 naming how many product variants use it). */
+export function deleteVariant(db: Db, id: number): Promise<void> {
+  return deleteUnused(db, {
+    table: 'variants',
+    id,
+    usage: sql`select count(*)::int as n from product_variants where variant_id = ${id}`,
+    notFound: 'Varyant bulunamadı.',
+    inUse: (n) => `Bu varyant ${n} ürün varyantında kullanılıyor; önce onları silin.`,
+  });
+}

@@ -1,15 +1,17 @@
 import type { Dashboard } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
+import { dealerSees } from '../catalog/visible.ts';
 
 type Count = { id: number; name: string; parentId: number; productCount: number };
 
 /**
- * The browse tree brand → series → model with the number of active products under each. A product that fits two
- * models of a series counts once for the series. Three grouped queries, assembled here.
+ * The browse tree brand → series → model with the number of products a dealer sees under each (active, with at least
+ * one variant: what the model page shows). A product that fits two models of a series counts once for the series.
+ * Three grouped queries, assembled here.
  */
 export async function browseTree(db: Db): Promise<Dashboard> {
-  const activeFits = sql`product_models pm join products p on p.id = pm.product_id and p.active`;
+  const activeFits = sql`product_models pm join products p on p.id = pm.product_id and ${dealerSees(sql`p`)}`;
   const [brandRows, seriesRows, modelRows] = await Promise.all([
     query<Omit<Count, 'parentId'>>(
       db,

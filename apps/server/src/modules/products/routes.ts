@@ -1,4 +1,4 @@
-import { productsApi, Role } from '@parca/contract';
+import { productsApi } from '@parca/contract';
 import { currentUser } from '../../lib/access.ts';
 import { serveArea } from '../../lib/routes.ts';
 import type { Api, Deps } from '../types.ts';
@@ -6,7 +6,6 @@ import {
   createProduct,
   getProduct,
   listProducts,
-  productNotFound,
   setProductStatus,
   updateProduct,
   updateProductName,
@@ -20,13 +19,10 @@ import {
 
 export function productsRoutes(api: Api, { db }: Deps) {
   serveArea(api, productsApi, {
-    /** Dealers see active products only; admins see passive ones too (and may filter by `active`). */
-    getProducts: (req) => listProducts(db, req.query, { activeOnly: currentUser(req).role !== Role.Admin }),
-    getProduct: async (req) => {
-      const product = await getProduct(db, req.params.id);
-      if (!product.active && currentUser(req).role !== Role.Admin) throw productNotFound();
-      return product;
-    },
+    // Admin only (stock quantities, critical levels, passive products): dealers read the catalogue through the
+    // model page, GET /api/models/{id}.
+    getProducts: (req) => listProducts(db, req.query),
+    getProduct: (req) => getProduct(db, req.params.id),
     createProduct: (req) => createProduct(db, req.body),
     updateProductName: (req) => updateProductName(db, req.body.productId, req.body.name),
     setProductStatus: (req) => setProductStatus(db, req.body.productId, req.body.active),

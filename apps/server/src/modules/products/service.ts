@@ -7,17 +7,16 @@ import type {
   ProductQuery,
   ProductVariantAdmin,
 } from '@parca/contract';
-import { ErrorCode } from '@parca/contract';
+import { ErrorCode, fromCents } from '@parca/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { productModels, products } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { fromCents } from '../../lib/money.ts';
-import { containsPattern } from '../../lib/turkish.ts';
+import { matchesWords, stockCodeContains } from '../../lib/search.ts';
 import { searchableName } from '../catalog/names.ts';
 import { catalogueTransaction } from '../catalog/version.ts';
 import { imageUrls } from '../images/urls.ts';
-import { isoString, stockCodePattern } from '../stocks/service.ts';
+import { isoString } from '../stocks/service.ts';
 
 type Conn = Db | Tx;
 
@@ -85,17 +84,12 @@ const productOrder: Record<ProductQuery['sort'], SQL> = {
  * One page of products in three statements whatever the page size: the page (with variant count and total
  * quantity as sub-selects), the total, and the models of the page's products.
  */
-export async function listProducts(
-  db: Db,
-  q: ProductQuery,
-  { activeOnly = false }: { activeOnly?: boolean } = {},
-): Promise<Paged<ProductListItem>> {
+export async function listProducts(db: Db, q: ProductQuery): Promise<Paged<ProductListItem>> {
   const where: SQL[] = [];
-  if (activeOnly) where.push(sql`p.active`);
   if (q.search) {
-    where.push(sql`(p.name_folded like ${containsPattern(q.search)} or exists (
+    where.push(sql`(${matchesWords(sql`p.name_search`, q.search)} or exists (
       select 1 from product_variants pv join stocks s on s.id = pv.stock_id
-      where pv.product_id = p.id and s.stock_code like ${stockCodePattern(q.search)}))`);
+      where pv.product_id = p.id and ${stockCodeContains(sql`s.stock_code`, q.search)}))`);
   }
   if (q.categoryId) where.push(sql`p.category_id = ${q.categoryId}`);
   if (q.modelId) {
@@ -259,7 +253,7 @@ export async function updateProduct(
     await assertCategoryAndModels(tx, body.categoryId, modelIds);
     const names = searchableName(body.name);
     await tx.execute(sql`update products set name = ${names.name}, name_folded = ${names.nameFolded},
-      name_sort = ${names.nameSort}, description = ${body.description}, category_id = ${body.categoryId},
+      name_search = ${names.nameSearch}, name_sort = ${names.nameSort}, description = ${body.description}, category_id = ${body.categoryId},
       updated_at = now() where id = ${id}`);
     await tx.execute(
       sql`delete from product_models where product_id = ${id} and model_id <> all(${sql.param(modelIds)}::int[])`,
@@ -277,8 +271,8 @@ export async function updateProductName(db: Db, productId: number, name: string)
   await catalogueTransaction(db, async (tx) => {
     const updated = await query<{ id: number }>(
       tx,
-      sql`update products set name = ${names.name}, name_folded = ${names.nameFolded}, name_sort = ${names.nameSort},
-          updated_at = now() where id = ${productId} returning id`,
+      sql`update products set name = ${names.name}, name_folded = ${names.nameFolded},
+          name_search = ${names.nameSearch}, name_sort = ${names.nameSort}, updated_at = now() where id = ${productId} returning id`,
     );
     if (updated.length === 0) throw productNotFound();
   });

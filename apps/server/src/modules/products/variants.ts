@@ -1,11 +1,10 @@
 import type { ProductVariantAdmin } from '@parca/contract';
-import { ErrorCode } from '@parca/contract';
+import { ErrorCode, toCents } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
 import { productVariants } from '../../db/schema.ts';
 import { isForeignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { toCents } from '../../lib/money.ts';
 import { catalogueTransaction } from '../catalog/version.ts';
 import { deleteUnusedImages } from '../images/service.ts';
 import { applyStockChanges } from '../stocks/movements.ts';

@@ -1,19 +1,19 @@
 import {
   ErrorCode,
-  normaliseStockCode,
+  fromCents,
   type Paged,
   type PageQuery,
   type Stock,
   type StockInput,
   type StockQuery,
+  toCents,
 } from '@parca/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { stocks } from '../../db/schema.ts';
 import { isForeignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
 import { type AppError, conflict, notFound } from '../../lib/errors.ts';
-import { fromCents, toCents } from '../../lib/money.ts';
-import { containsPattern } from '../../lib/turkish.ts';
+import { matchesWords, stockCodeContains } from '../../lib/search.ts';
 import { catalogueTransaction } from '../catalog/version.ts';
 import { applyStockChanges } from './movements.ts';
 
@@ -27,36 +27,46 @@ export function stockCodeConflict(err: unknown, stockCode: string): AppError | u
   return conflict(`Bu stok kodu zaten kayıtlı: ${stockCode}`, ErrorCode.Duplicate);
 }
 
-/** A LIKE pattern for the normalised stock code anywhere, with LIKE's wildcards escaped. */
-export function stockCodePattern(search: string): string {
-  return `%${normaliseStockCode(search).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 type StockRow = {
   id: number;
   stockCode: string;
   quantity: number;
   priceCents: number;
   criticalLevel: number;
-  usageCount: number;
+  /** JSON text of `Stock['usedBy']`, built by the statement that reads the stock. */
+  usedBy: string;
   updatedAt: Date | string;
 };
 
 export const isoString = (value: Date | string): string => new Date(value).toISOString();
 
-const toStock = (r: StockRow): Stock => ({
-  id: r.id,
-  stockCode: r.stockCode,
-  quantity: r.quantity,
-  priceUsd: fromCents(r.priceCents),
-  criticalLevel: r.criticalLevel,
-  usageCount: r.usageCount,
-  updatedAt: isoString(r.updatedAt),
-});
+const toStock = (r: StockRow): Stock => {
+  const usedBy = JSON.parse(r.usedBy) as Stock['usedBy'];
+  return {
+    id: r.id,
+    stockCode: r.stockCode,
+    quantity: r.quantity,
+    priceUsd: fromCents(r.priceCents),
+    criticalLevel: r.criticalLevel,
+    usageCount: usedBy.length,
+    usedBy,
+    updatedAt: isoString(r.updatedAt),
+  };
+};
 
+/**
+ * A stock's columns and the product variants that use it, as JSON text built in the same statement (a page of
+ * stocks costs one statement whatever its size, never one per stock).
+ */
 const stockColumns = sql`s.id, s.stock_code as "stockCode", s.quantity, s.price_cents as "priceCents",
   s.critical_level as "criticalLevel", s.updated_at as "updatedAt",
-  (select count(*)::int from product_variants pv where pv.stock_id = s.id) as "usageCount"`;
+  (select coalesce(json_agg(json_build_object(
+      'productVariantId', pv.id, 'productId', p.id, 'productName', p.name, 'productActive', p.active,
+      'variantId', v.id, 'variantName', v.name) order by p.name_sort, p.id, v.name_sort, pv.id), '[]'::json)::text
+    from product_variants pv
+    join products p on p.id = pv.product_id
+    join variants v on v.id = pv.variant_id
+    where pv.stock_id = s.id) as "usedBy"`;
 
 const stockOrder: Record<StockQuery['sort'], SQL> = {
   stockCode: sql`s.stock_code collate "C" asc, s.id asc`,
@@ -76,9 +86,9 @@ const stockOrder: Record<StockQuery['sort'], SQL> = {
 export async function listStocks(db: Db, q: StockQuery): Promise<Paged<Stock>> {
   const where: SQL[] = [sql`s.deleted_at is null`];
   if (q.search) {
-    where.push(sql`(s.stock_code like ${stockCodePattern(q.search)} or exists (
+    where.push(sql`(${stockCodeContains(sql`s.stock_code`, q.search)} or exists (
       select 1 from product_variants pv join products p on p.id = pv.product_id
-      where pv.stock_id = s.id and p.name_folded like ${containsPattern(q.search)}))`);
+      where pv.stock_id = s.id and ${matchesWords(sql`p.name_search`, q.search)}))`);
   }
   if (q.critical === 'true') where.push(sql`s.quantity <= s.critical_level`);
   if (q.critical === 'false') where.push(sql`s.quantity > s.critical_level`);

@@ -1,0 +1,82 @@
+/**
+ * The input rules of issue 7's corrections, through the real server: ids are decimal integers, names hold no
+ * invisible characters, messages are wholly Turkish and name the field, prices and rates stay in sane ranges.
+ */
+import { describe, expect, it } from 'vitest';
+import { createStockViaApi } from './catalog-fixtures.ts';
+import { describeEachDatabase, useApiSuite } from './helpers.ts';
+
+describeEachDatabase('input rules', (target) => {
+  const { t, admin, inject } = useApiSuite(target);
+
+  describe('ids in paths are decimal integers 1…2147483647', () => {
+    it.each(['0x10', '1e3', '%201', '1%20', '+1', '0', '01', '-1', '1.0', '2147483648', '99999999999'])(
+      'GET /api/stocks/%s → 400 naming the id',
+      async (raw) => {
+        const res = await inject('GET', `/api/stocks/${raw}`, admin.headers);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringMatching(/^Kimlik: /) });
+      },
+    );
+
+    it('the same id written plainly is read', async () => {
+      const stock = await createStockViaApi(t, admin.headers, {});
+      expect((await inject('GET', `/api/stocks/${stock.id}`, admin.headers)).statusCode).toBe(200);
+      expect((await inject('GET', '/api/stocks/2147483647', admin.headers)).statusCode).toBe(404);
+    });
+  });
+
+  describe('names', () => {
+    it.each([
+      ['\u200b', 'a lone zero-width space'],
+      ['Apple\u202e', 'a bidi override'],
+      ['Ap\u0007ple', 'a control character'],
+    ])('refuse %j (%s) with 400 naming the field', async (name) => {
+      const res = await inject('POST', '/api/brands', admin.headers, { name });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Ad: Görünmeyen ya da denetim karakteri içeremez');
+    });
+
+    it('refuse a stock code that is only a zero-width space', async () => {
+      const res = await inject('POST', '/api/stocks', admin.headers, { stockCode: '\u200b', quantity: 1, priceUsd: 1 });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^Stok kodu: /);
+    });
+
+    it('are stored composed and trimmed', async () => {
+      const res = await inject('POST', '/api/brands', admin.headers, { name: '  C\u0327anta\u00a0 Dünyası ' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().name).toBe('Çanta Dünyası');
+    });
+  });
+
+  describe('validation messages are Turkish and name the field', () => {
+    const english = /\b(expected|received|string|number|Invalid|required)\b|beklenen|alınan|9007199254740991/;
+    it.each([
+      ['POST', '/api/brands', { name: 5 }, 'Ad: Bir metin olmalıdır'],
+      ['POST', '/api/brands', {}, 'Ad: Zorunlu alan'],
+      ['POST', '/api/brands', { name: '' }, 'Ad: Boş bırakılamaz'],
+      ['POST', '/api/brands', { name: 'x'.repeat(121) }, 'Ad: En fazla 120 karakter olabilir'],
+      ['POST', '/api/series', { name: 'S', brandId: 1e20 }, 'Marka: Geçerli bir tam sayı olmalıdır'],
+      ['POST', '/api/series', { name: 'S', brandId: 'bir' }, 'Marka: Bir sayı olmalıdır'],
+      ['POST', '/api/stocks', { stockCode: 'A1', quantity: 2e6, priceUsd: 1 }, 'Miktar: En fazla 1.000.000 olabilir'],
+      ['POST', '/api/stocks', { stockCode: 'A1', quantity: 1.5, priceUsd: 1 }, 'Miktar: Bir tam sayı olmalıdır'],
+      ['POST', '/api/stocks', { stockCode: 'A1', quantity: 1, priceUsd: 0 }, 'Fiyat (USD): En az 0,01 USD olmalıdır'],
+      [
+        'POST',
+        '/api/products/variant',
+        { productId: 1, variantId: 1, stock: { stockCode: 'A1', quantity: -1, priceUsd: 1 } },
+        'Miktar: En az 0 olmalıdır',
+      ],
+      ['PUT', '/api/kur/dolar', { dolarKuru: 0 }, "Dolar kuru: 0'dan büyük olmalıdır"],
+      ['PUT', '/api/kur/dolar', { dolarKuru: 0.4231 }, 'Dolar kuru: En az 1 olabilir'],
+      ['PUT', '/api/kur/dolar', { dolarKuru: 9_999_999 }, 'Dolar kuru: En fazla 1.000 olabilir'],
+      ['PUT', '/api/kur/dolar', { dolarKuru: 42.12345 }, 'Dolar kuru: En fazla 4 ondalık basamak olabilir'],
+    ] as const)('%s %s %j → %s', async (method, url, payload, message) => {
+      const res = await inject(method, url, admin.headers, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+      for (const detail of res.json().details) expect(detail.message).not.toMatch(english);
+    });
+  });
+});
