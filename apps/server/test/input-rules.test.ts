@@ -3,7 +3,7 @@
  * invisible characters, messages are wholly Turkish and name the field, prices and rates stay in sane ranges.
  */
 import { describe, expect, it } from 'vitest';
-import { createStockViaApi } from './catalog-fixtures.ts';
+import { addProductVariantViaApi, createProductViaApi, createStockViaApi } from './catalog-fixtures.ts';
 import { describeEachDatabase, useApiSuite } from './helpers.ts';
 
 describeEachDatabase('input rules', (target) => {
@@ -77,6 +77,47 @@ describeEachDatabase('input rules', (target) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
       for (const detail of res.json().details) expect(detail.message).not.toMatch(english);
+    });
+  });
+
+  describe('a quantity set by hand says why', () => {
+    it('PUT /api/stocks/{id}: a change needs its reason, "other" a note; the movement keeps both', async () => {
+      const stock = await createStockViaApi(t, admin.headers, { quantity: 5 });
+      const body = { stockCode: stock.stockCode, priceUsd: 1 };
+      const noReason = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, { ...body, quantity: 7 });
+      expect(noReason.statusCode).toBe(400);
+      expect(noReason.json()).toMatchObject({
+        message: 'Değişiklik nedeni: Miktar değişirken neden seçilmelidir',
+        details: [{ field: 'quantityReason' }],
+      });
+      const noNote = { ...body, quantity: 7, quantityReason: 'other' };
+      const otherWithoutNote = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, noNote);
+      expect(otherWithoutNote.statusCode).toBe(400);
+      expect(otherWithoutNote.json().details[0].field).toBe('quantityNote');
+      const unknown = { ...body, quantity: 7, quantityReason: 'keyfi' };
+      expect((await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, unknown)).statusCode).toBe(400);
+      // Nothing was written by the refused calls; the same quantity needs no reason.
+      expect((await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, { ...body, quantity: 5 })).statusCode).toBe(
+        200,
+      );
+      const ok = { ...body, quantity: 4, quantityReason: 'other', quantityNote: 'Numune verildi' };
+      expect((await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, ok)).statusCode).toBe(200);
+      const history = await inject('GET', `/api/stocks/${stock.id}/movements`, admin.headers);
+      expect(history.json().items.map((m: { reason: string; note: string | null }) => [m.reason, m.note])).toEqual([
+        ['other', 'Numune verildi'],
+        ['initial', null],
+      ]);
+    });
+
+    it('PUT /api/products/stock-price asks the same', async () => {
+      const product = await createProductViaApi(t, admin.headers);
+      const pv = await addProductVariantViaApi(t, admin.headers, { productId: product.id, stock: { quantity: 3 } });
+      const res = await inject('PUT', '/api/products/stock-price', admin.headers, {
+        productVariantId: pv.productVariantId,
+        quantity: 1,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details[0].field).toBe('quantityReason');
     });
   });
 });

@@ -176,6 +176,7 @@ describeEachDatabase('model page freshness', (target) => {
       quantity: 3,
       priceUsd: 99.99,
       criticalLevel: 2,
+      quantityReason: 'count',
     });
     expect(variantOn(await pageOf('dealer'))).toMatchObject({ stockCode: code, available: 3, priceUsd: 99.99 });
     expect(variantOn(await pageOf('admin'))).toMatchObject({ quantity: 3, criticalLevel: 2 });
@@ -190,7 +191,11 @@ describeEachDatabase('model page freshness', (target) => {
     await call('PUT', '/api/products/stock-price', { productVariantId: current.productVariant, priceUsd: 15.25 });
     expect(variantOn(await pageOf('dealer'))).toMatchObject({ priceUsd: 15.25, available: 10 });
     await cached();
-    await call('PUT', '/api/products/stock-price', { productVariantId: current.productVariant, quantity: 0 });
+    await call('PUT', '/api/products/stock-price', {
+      productVariantId: current.productVariant,
+      quantity: 0,
+      quantityReason: 'damage',
+    });
     expect(variantOn(await pageOf('dealer'))).toMatchObject({ priceUsd: 15.25, available: 0 });
     expect(variantOn(await pageOf('admin'))?.quantity).toBe(0);
   });

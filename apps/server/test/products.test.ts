@@ -620,6 +620,7 @@ describeEachDatabase('products', (target) => {
         productVariantId: pv.productVariantId,
         quantity: 6,
         priceUsd: 2.75,
+        quantityReason: 'count',
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
@@ -644,17 +645,19 @@ describeEachDatabase('products', (target) => {
       const quantityOnly = await inject('PUT', '/api/products/stock-price', admin.headers, {
         productVariantId: pv.productVariantId,
         quantity: 9,
+        quantityReason: 'supplier',
       });
       expect(quantityOnly.json()).toMatchObject({ quantity: 9, priceUsd: 3 });
       expect(await movementsOf(t.db, pv.stockId)).toEqual([
         { delta: 10, quantityAfter: 10, reason: 'initial' },
-        { delta: -4, quantityAfter: 6, reason: 'manual' },
-        { delta: 3, quantityAfter: 9, reason: 'manual' },
+        { delta: -4, quantityAfter: 6, reason: 'count' },
+        { delta: 3, quantityAfter: 9, reason: 'supplier' },
       ]);
       expect(await expectMovementsMatchQuantity(t.db, pv.stockId)).toBe(9);
       const zero = await inject('PUT', '/api/products/stock-price', admin.headers, {
         productVariantId: pv.productVariantId,
         quantity: 0,
+        quantityReason: 'damage',
       });
       expect(zero.json().quantity).toBe(0);
       await expectMovementsMatchQuantity(t.db, pv.stockId);

@@ -246,6 +246,7 @@ describeEachDatabase('stocks', (target) => {
         quantity: 14,
         priceUsd: 6.25,
         criticalLevel: 4,
+        quantityReason: 'count',
       });
       expect(up.statusCode).toBe(200);
       expect(up.json()).toEqual({
@@ -264,14 +265,15 @@ describeEachDatabase('stocks', (target) => {
         stockCode: code,
         quantity: 3,
         priceUsd: 6.25,
+        quantityReason: 'damage',
       });
       expect(down.statusCode).toBe(200);
       // An omitted critical level keeps the current one.
       expect(down.json()).toMatchObject({ quantity: 3, criticalLevel: 4 });
       expect(await movementsOf(t.db, stock.id)).toEqual([
         { delta: 10, quantityAfter: 10, reason: 'initial' },
-        { delta: 4, quantityAfter: 14, reason: 'manual' },
-        { delta: -11, quantityAfter: 3, reason: 'manual' },
+        { delta: 4, quantityAfter: 14, reason: 'count' },
+        { delta: -11, quantityAfter: 3, reason: 'damage' },
       ]);
       await expectMovementsMatchQuantity(t.db, stock.id);
 
@@ -551,11 +553,14 @@ describeEachDatabase('stocks', (target) => {
         stockCode: stock.stockCode,
         quantity: 8,
         priceUsd: 1,
+        quantityReason: 'supplier',
       });
       await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
         stockCode: stock.stockCode,
         quantity: 1,
         priceUsd: 1,
+        quantityReason: 'other',
+        quantityNote: 'Vitrin için ayrıldı',
       });
       const res = await inject('GET', `/api/stocks/${stock.id}/movements`, admin.headers);
       expect(res.statusCode).toBe(200);
@@ -565,12 +570,13 @@ describeEachDatabase('stocks', (target) => {
           id: expect.any(Number),
           delta: -7,
           quantityAfter: 1,
-          reason: 'manual',
+          reason: 'other',
+          note: 'Vitrin için ayrıldı',
           actor: { id: admin.user.id, name: admin.user.name },
           reference: null,
           createdAt: expect.any(String),
         },
-        expect.objectContaining({ delta: 3, quantityAfter: 8, reason: 'manual' }),
+        expect.objectContaining({ delta: 3, quantityAfter: 8, reason: 'supplier', note: null }),
         expect.objectContaining({ delta: 5, quantityAfter: 5, reason: 'initial' }),
       ]);
       const page2 = await inject('GET', `/api/stocks/${stock.id}/movements?page=2&pageSize=2`, admin.headers);

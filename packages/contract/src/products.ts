@@ -3,7 +3,7 @@ import { displayName, id, idParam, idResponse, paged, pageQuery, queryRefs, refs
 import { categoryType } from './enums.ts';
 import { labelled } from './fields.ts';
 import { defineArea } from './route.ts';
-import { priceUsd, quantity, stockInput } from './stocks.ts';
+import { priceUsd, quantity, quantityChange, stockInput } from './stocks.ts';
 
 export const categoryRef = z.object({ id, name: z.string(), type: categoryType });
 export const modelRef = z.object({ id, name: z.string(), seriesName: z.string(), brandName: z.string() });
@@ -101,11 +101,18 @@ export const productVariantIdResponse = z.object({ productVariantId: refs.produc
 export const productVariantChangeStock = z.object({ productVariantId: refs.productVariantId, stockId: refs.stockId });
 export const productVariantDelete = z.object({ productVariantId: refs.productVariantId });
 export const productVariantStockPrice = z
-  .object({ productVariantId: refs.productVariantId, quantity: quantity.optional(), priceUsd: priceUsd.optional() })
+  .object({
+    productVariantId: refs.productVariantId,
+    quantity: quantity.optional(),
+    priceUsd: priceUsd.optional(),
+    ...quantityChange,
+  })
   .refine((v) => v.quantity !== undefined || v.priceUsd !== undefined, {
     message: 'Miktar ya da fiyat verilmeli',
     path: ['quantity'],
   });
+
+export type ProductVariantStockPrice = z.infer<typeof productVariantStockPrice>;
 
 export const productsApi = defineArea('products', {
   getProducts: {

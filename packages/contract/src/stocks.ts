@@ -80,14 +80,27 @@ export type StockQuery = z.infer<typeof stockQuery>;
 export const stockList = paged(stock);
 export const stockInput = z.object({ stockCode, quantity, priceUsd, criticalLevel: criticalLevel.optional() });
 export type StockInput = z.infer<typeof stockInput>;
+
+/** Why a person set a quantity by hand, stored as the movement's reason (its history then explains each change). */
+export const manualQuantityReasons = ['count', 'damage', 'supplier', 'manual_return', 'other'] as const;
+export type ManualQuantityReason = (typeof manualQuantityReasons)[number];
+export const quantityReason = labelled('Değişiklik nedeni', z.enum(manualQuantityReasons));
+export const QUANTITY_NOTE_MAX = 200;
+export const quantityNote = labelled('Not', text().trim().max(QUANTITY_NOTE_MAX));
+/** Sent with a quantity: required by the server when the quantity changes, the note when the reason is "other". */
+export const quantityChange = { quantityReason: quantityReason.optional(), quantityNote: quantityNote.optional() };
+export const stockUpdate = stockInput.extend(quantityChange);
+export type StockUpdate = z.infer<typeof stockUpdate>;
 export const stockDelete = z.object({ id });
 
 export const stockMovement = z.object({
   id,
   delta: z.number().int(),
   quantityAfter: z.number().int(),
-  /** initial, manual, bulk, import, order, order_change, decline, cancel, return. */
+  /** initial, manual (before reasons were asked), count, damage, supplier, manual_return, other, bulk, import, order… */
   reason: z.string(),
+  /** What the person wrote with a quantity set by hand. */
+  note: z.string().nullable(),
   actor: z.object({ id, name: z.string() }).nullable(),
   reference: z.string().nullable(),
   createdAt: z.string(),
@@ -139,7 +152,7 @@ export const stocksApi = defineArea('stocks', {
     access: 'admin',
     summary: 'Stok güncelle',
     params: idParam,
-    body: stockInput,
+    body: stockUpdate,
     status: 200,
     response: stock,
   },

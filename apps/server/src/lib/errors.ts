@@ -17,4 +17,9 @@ export const unauthorized = (message = 'Oturumunuz geçersiz ya da süresi dolmu
 export const forbidden = (message = 'Bu işlem için yetkiniz yok.') => new AppError(403, ErrorCode.Forbidden, message);
 export const notFound = (message = 'Kayıt bulunamadı.') => new AppError(404, ErrorCode.NotFound, message);
 export const conflict = (message: string, code: Code = ErrorCode.Conflict) => new AppError(409, code, message);
+/** A 400 for a rule the schema cannot check alone, naming the field as schema errors do. */
+export const invalidField = (field: string, label: string | undefined, message: string) => {
+  const text = `${label ?? field}: ${message}`;
+  return new AppError(400, ErrorCode.Validation, text, [{ field, message: text }]);
+};
 export const unprocessable = (message: string) => new AppError(422, ErrorCode.Unprocessable, message);

@@ -1,4 +1,4 @@
-import type { ProductVariantAdmin } from '@parca/contract';
+import type { ProductVariantAdmin, ProductVariantStockPrice } from '@parca/contract';
 import { ErrorCode, toCents } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
@@ -7,7 +7,7 @@ import { isForeignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { catalogueTransaction } from '../catalog/version.ts';
 import { deleteUnusedImages } from '../images/service.ts';
-import { applyStockChanges } from '../stocks/movements.ts';
+import { applyStockChanges, manualMovement } from '../stocks/movements.ts';
 import { insertStock, stockCodeConflict, stockNotFound } from '../stocks/service.ts';
 import { duplicateVariant, getProductVariant, missingRef, productVariantNotFound, touchProduct } from './service.ts';
 
@@ -126,11 +126,11 @@ export async function deleteProductVariant(db: Db, productVariantId: number): Pr
 
 /**
  * Sets the price and/or the quantity of a product variant's stock. The quantity is a target: the difference goes
- * through a 'manual' movement, with the stock row locked so nothing slips between the read and the change.
+ * through a movement with the reason the person gave (`manualMovement`), with the stock row locked so nothing slips between the read and the change.
  */
 export async function setVariantStockPrice(
   db: Db,
-  body: { productVariantId: number; quantity?: number; priceUsd?: number },
+  body: ProductVariantStockPrice,
   actorId: number,
 ): Promise<ProductVariantAdmin> {
   return catalogueTransaction(db, async (tx) => {
@@ -146,10 +146,8 @@ export async function setVariantStockPrice(
       );
     }
     if (body.quantity !== undefined) {
-      await applyStockChanges(tx, [{ stockId: row.stockId, delta: body.quantity - row.quantity }], {
-        reason: 'manual',
-        actorId,
-      });
+      const delta = body.quantity - row.quantity;
+      await applyStockChanges(tx, [{ stockId: row.stockId, delta }], manualMovement(delta, body, actorId));
     }
     return getProductVariant(tx, body.productVariantId);
   });

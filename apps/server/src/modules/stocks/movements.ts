@@ -1,12 +1,21 @@
-import { ErrorCode, type StockShortage } from '@parca/contract';
+import {
+  ErrorCode,
+  labelOfSchema,
+  type ManualQuantityReason,
+  quantityNote,
+  quantityReason,
+  type StockShortage,
+} from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, invalidField } from '../../lib/errors.ts';
 import { bumpCatalogueVersion } from '../catalog/version.ts';
 
 export type MovementReason =
   | 'initial'
+  /** A quantity set by hand before reasons were asked (older rows), and tests of the mechanism itself. */
   | 'manual'
+  | ManualQuantityReason
   | 'bulk'
   | 'import'
   | 'order'
@@ -16,6 +25,31 @@ export type MovementReason =
   | 'return';
 
 export type StockChange = { stockId: number; delta: number };
+export type Movement = {
+  reason: MovementReason;
+  actorId: number | null;
+  reference?: string | null;
+  note?: string | null;
+};
+
+/**
+ * The movement of a quantity a person set by hand: a change needs its reason (Sayım farkı, Fire/Hasar, …), and the
+ * reason "other" a note, so every figure in the stock's history can be explained. A 400 naming the field otherwise.
+ */
+export function manualMovement(
+  delta: number,
+  input: { quantityReason?: ManualQuantityReason; quantityNote?: string },
+  actorId: number,
+): Movement {
+  const note = input.quantityNote || null;
+  if (delta !== 0 && !input.quantityReason) {
+    throw invalidField('quantityReason', labelOfSchema(quantityReason), 'Miktar değişirken neden seçilmelidir');
+  }
+  if (delta !== 0 && input.quantityReason === 'other' && !note) {
+    throw invalidField('quantityNote', labelOfSchema(quantityNote), '"Diğer" nedeni için açıklama yazılmalıdır');
+  }
+  return { reason: input.quantityReason ?? 'count', note, actorId };
+}
 
 /** Not enough stock for a change; thrown inside the transaction so nothing of it is kept. */
 export class InsufficientStockError extends AppError<typeof ErrorCode.InsufficientStock> {
@@ -40,11 +74,7 @@ export class InsufficientStockError extends AppError<typeof ErrorCode.Insufficie
  * in one order, never deadlock. Call it inside a catalogueTransaction, which holds the catalogue lock before any
  * stock row; the version bump here keeps a quantity change from ever showing a stale page.
  */
-export async function applyStockChanges(
-  tx: Tx,
-  changes: StockChange[],
-  movement: { reason: MovementReason; actorId: number | null; reference?: string | null },
-): Promise<void> {
+export async function applyStockChanges(tx: Tx, changes: StockChange[], movement: Movement): Promise<void> {
   const merged = new Map<number, number>();
   for (const c of changes) merged.set(c.stockId, (merged.get(c.stockId) ?? 0) + c.delta);
   const ids = [...merged.keys()].filter((id) => merged.get(id) !== 0).sort((a, b) => a - b);
@@ -76,8 +106,9 @@ export async function applyStockChanges(
     );
   }
   await tx.execute(sql`
-    insert into stock_movements (stock_id, delta, quantity_after, reason, actor_id, reference)
-    select u.id, u.delta, u.quantity, ${movement.reason}, ${movement.actorId}, ${movement.reference ?? null}
+    insert into stock_movements (stock_id, delta, quantity_after, reason, note, actor_id, reference)
+    select u.id, u.delta, u.quantity, ${movement.reason}, ${movement.note ?? null}, ${movement.actorId},
+           ${movement.reference ?? null}
     from unnest(${sql.param(updated.map((u) => u.id))}::int[], ${sql.param(updated.map((u) => u.delta))}::int[],
                 ${sql.param(updated.map((u) => u.quantity))}::int[]) as u(id, delta, quantity)`);
   await bumpCatalogueVersion(tx);

@@ -5,7 +5,9 @@ import {
   type PageQuery,
   type Stock,
   type StockInput,
+  type StockMovement,
   type StockQuery,
+  type StockUpdate,
   toCents,
 } from '@parca/contract';
 import { type SQL, sql } from 'drizzle-orm';
@@ -15,7 +17,7 @@ import { isForeignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
 import { type AppError, conflict, notFound } from '../../lib/errors.ts';
 import { matchesWords, stockCodeContains } from '../../lib/search.ts';
 import { catalogueTransaction } from '../catalog/version.ts';
-import { applyStockChanges } from './movements.ts';
+import { applyStockChanges, manualMovement } from './movements.ts';
 
 type Conn = Db | Tx;
 
@@ -147,11 +149,11 @@ export async function createStock(db: Db, input: StockInput, actorId: number): P
 }
 
 /**
- * Code, price and critical level are set; the quantity moves by the difference to the asked quantity ('manual'),
+ * Code, price and critical level are set; the quantity moves by the difference to the asked quantity, with the reason given,
  * with the row locked so a concurrent order cannot slip between the read and the change. An omitted critical
  * level keeps the current one.
  */
-export async function updateStock(db: Db, id: number, input: StockInput, actorId: number): Promise<Stock> {
+export async function updateStock(db: Db, id: number, input: StockUpdate, actorId: number): Promise<Stock> {
   try {
     // A catalogue transaction: code and price show on catalogue pages even when the quantity does not change.
     return await catalogueTransaction(db, async (tx) => {
@@ -163,10 +165,8 @@ export async function updateStock(db: Db, id: number, input: StockInput, actorId
       await tx.execute(sql`update stocks set stock_code = ${input.stockCode}, price_cents = ${toCents(input.priceUsd)},
         critical_level = coalesce(${input.criticalLevel ?? null}::int, critical_level), updated_at = now()
         where id = ${id}`);
-      await applyStockChanges(tx, [{ stockId: id, delta: input.quantity - current.quantity }], {
-        reason: 'manual',
-        actorId,
-      });
+      const delta = input.quantity - current.quantity;
+      await applyStockChanges(tx, [{ stockId: id, delta }], manualMovement(delta, input, actorId));
       return getStock(tx, id);
     });
   } catch (err) {
@@ -208,18 +208,8 @@ export async function deleteStock(db: Db, id: number): Promise<void> {
   }
 }
 
-export type StockMovementItem = {
-  id: number;
-  delta: number;
-  quantityAfter: number;
-  reason: string;
-  actor: { id: number; name: string } | null;
-  reference: string | null;
-  createdAt: string;
-};
-
 /** A stock's history, newest first. */
-export async function stockMovements(db: Db, id: number, q: PageQuery): Promise<Paged<StockMovementItem>> {
+export async function stockMovements(db: Db, id: number, q: PageQuery): Promise<Paged<StockMovement>> {
   const [exists] = await query<{ id: number }>(db, sql`select id from stocks where id = ${id} and deleted_at is null`);
   if (!exists) throw stockNotFound();
   const [rows, [{ total }]] = await Promise.all([
@@ -228,13 +218,14 @@ export async function stockMovements(db: Db, id: number, q: PageQuery): Promise<
       delta: number;
       quantityAfter: number;
       reason: string;
+      note: string | null;
       actorId: number | null;
       actorName: string | null;
       reference: string | null;
       createdAt: Date | string;
     }>(
       db,
-      sql`select m.id, m.delta, m.quantity_after as "quantityAfter", m.reason, m.reference,
+      sql`select m.id, m.delta, m.quantity_after as "quantityAfter", m.reason, m.note, m.reference,
             m.created_at as "createdAt", u.id as "actorId", u.name as "actorName"
           from stock_movements m left join users u on u.id = m.actor_id
           where m.stock_id = ${id}
@@ -250,6 +241,7 @@ export async function stockMovements(db: Db, id: number, q: PageQuery): Promise<
       delta: r.delta,
       quantityAfter: r.quantityAfter,
       reason: r.reason,
+      note: r.note,
       actor: r.actorId ? { id: r.actorId, name: r.actorName ?? '' } : null,
       reference: r.reference,
       createdAt: isoString(r.createdAt),
