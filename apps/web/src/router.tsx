@@ -15,6 +15,14 @@ interface AppRoute {
   title?: string;
 }
 
+/** `admin('/admin/x', page, title)`: a route open to `access`. */
+const routeFor =
+  (access: Access) =>
+  (path: string, page: () => Promise<PageModule>, title?: string): AppRoute => ({ path, access, page, title });
+const anyone = routeFor('public');
+const signedIn = routeFor('auth');
+const admin = routeFor('admin');
+
 const placeholder = () => import('./pages/placeholder/PlaceholderPage');
 const notFound = () => import('./pages/errors/NotFoundPage');
 const m = msg.menu;
@@ -22,67 +30,37 @@ const p = msg.placeholders;
 
 /** Pages without the shell. */
 const standaloneRoutes: AppRoute[] = [
-  { path: '/login', access: 'public', page: () => import('./pages/login/LoginPage'), title: msg.login.title },
-  {
-    path: '/auth/access',
-    access: 'public',
-    page: () => import('./pages/errors/AccessPage'),
-    title: msg.pages.accessTitle,
-  },
-  {
-    path: '/auth/error',
-    access: 'public',
-    page: () => import('./pages/errors/ErrorPage'),
-    title: msg.pages.errorTitle,
-  },
-  { path: '/pages/notfound', access: 'public', page: notFound, title: msg.pages.notFoundTitle },
-  { path: '/newUser/newPassword/:token', access: 'public', page: placeholder, title: p.newPassword },
-  { path: '/users/forgotPassword/:token', access: 'public', page: placeholder, title: p.forgotPassword },
-  { path: '*', access: 'public', page: notFound, title: msg.pages.notFoundTitle },
+  anyone('/login', () => import('./pages/auth/LoginPage'), msg.auth.title),
+  anyone('/auth/access', () => import('./pages/errors/AccessPage'), msg.pages.accessTitle),
+  anyone('/auth/error', () => import('./pages/errors/ErrorPage'), msg.pages.errorTitle),
+  anyone('/pages/notfound', notFound, msg.pages.notFoundTitle),
+  anyone('/newUser/newPassword/:token', placeholder, p.newPassword),
+  anyone('/users/forgotPassword/:token', placeholder, p.forgotPassword),
+  anyone('*', notFound, msg.pages.notFoundTitle),
 ];
 
 /** Pages inside the shell (top bar, side menu, footer). */
 const shellRoutes: AppRoute[] = [
-  { path: '/', access: 'auth', page: () => import('./pages/home/HomePage'), title: m.home },
-  {
-    path: '/model-products/:modelId',
-    access: 'auth',
-    page: () => import('./pages/catalog/ModelProductsPage'),
-    title: p.modelProducts,
-  },
-  { path: '/sepetim', access: 'auth', page: placeholder, title: p.cart },
-  { path: '/my-payments', access: 'auth', page: placeholder, title: p.myPayments },
-  { path: '/my-orders', access: 'auth', page: placeholder, title: p.myOrders },
-  { path: '/admin/users', access: 'admin', page: placeholder, title: m.users },
-  { path: '/admin/users/:id', access: 'admin', page: placeholder, title: p.userDetail },
-  { path: '/admin/brands', access: 'admin', page: () => import('./pages/catalog/BrandsPage'), title: m.brands },
-  { path: '/admin/series', access: 'admin', page: () => import('./pages/catalog/SeriesPage'), title: m.series },
-  { path: '/admin/models', access: 'admin', page: () => import('./pages/catalog/ModelsPage'), title: m.models },
-  {
-    path: '/admin/models/:id',
-    access: 'admin',
-    page: () => import('./pages/catalog/AdminModelPage'),
-    title: p.modelDetail,
-  },
-  { path: '/admin/stocks', access: 'admin', page: () => import('./pages/stocks/StocksPage'), title: m.stocks },
-  { path: '/admin/products', access: 'admin', page: () => import('./pages/products/ProductsPage'), title: m.products },
-  {
-    path: '/admin/products/:id',
-    access: 'admin',
-    page: () => import('./pages/products/ProductDetailPage'),
-    title: p.productDetail,
-  },
-  { path: '/admin/orders', access: 'admin', page: placeholder, title: m.orders },
-  {
-    path: '/admin/categories',
-    access: 'admin',
-    page: () => import('./pages/catalog/CategoriesPage'),
-    title: m.categories,
-  },
-  { path: '/admin/variants', access: 'admin', page: () => import('./pages/catalog/VariantsPage'), title: m.variants },
-  { path: '/admin/dolar-kuru', access: 'admin', page: () => import('./pages/rates/DolarKuruPage'), title: m.dolarKuru },
-  { path: '/admin/payments', access: 'admin', page: placeholder, title: m.payments },
-  { path: '/admin/bulk-stock-update', access: 'admin', page: placeholder, title: m.bulkStockUpdate },
+  signedIn('/', () => import('./pages/dashboard/DashboardPage'), m.home),
+  signedIn('/model-products/:modelId', () => import('./pages/catalog/ModelProductsPage'), p.modelProducts),
+  signedIn('/sepetim', placeholder, p.cart),
+  signedIn('/my-payments', placeholder, p.myPayments),
+  signedIn('/my-orders', placeholder, p.myOrders),
+  admin('/admin/users', placeholder, m.users),
+  admin('/admin/users/:id', placeholder, p.userDetail),
+  admin('/admin/brands', () => import('./pages/catalog/BrandsPage'), m.brands),
+  admin('/admin/series', () => import('./pages/catalog/SeriesPage'), m.series),
+  admin('/admin/models', () => import('./pages/catalog/ModelsPage'), m.models),
+  admin('/admin/models/:id', () => import('./pages/catalog/AdminModelPage'), p.modelDetail),
+  admin('/admin/stocks', () => import('./pages/stocks/StocksPage'), m.stocks),
+  admin('/admin/products', () => import('./pages/products/ProductsPage'), m.products),
+  admin('/admin/products/:id', () => import('./pages/products/ProductDetailPage'), p.productDetail),
+  admin('/admin/orders', placeholder, m.orders),
+  admin('/admin/categories', () => import('./pages/catalog/CategoriesPage'), m.categories),
+  admin('/admin/variants', () => import('./pages/catalog/VariantsPage'), m.variants),
+  admin('/admin/dolar-kuru', () => import('./pages/rates/DolarKuruPage'), m.dolarKuru),
+  admin('/admin/payments', placeholder, m.payments),
+  admin('/admin/bulk-stock-update', placeholder, m.bulkStockUpdate),
 ];
 
 /** The route guard as a loader: runs before the page renders, on every navigation to the route. */

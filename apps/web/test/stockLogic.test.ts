@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readSort, sortOrder } from '../src/pages/stocks/paging';
-import {
-  DEFAULT_STOCK_SORT,
-  formatDelta,
-  movementReasonLabel,
-  numberProblem,
-  stockLevel,
-  stockSortParam,
-} from '../src/pages/stocks/stockLogic';
+import { DEFAULT_STOCK_SORT, formatDelta, movementReasonLabel, stockSortParam } from '../src/pages/stocks/stockLogic';
+import { readSort, sortOrder } from '../src/ui/paging';
+import { stockLevel } from '../src/ui/stock/StockQuantity';
 
 describe('stock list sort param', () => {
   it('maps the table sorter to the API sort value', () => {
@@ -83,28 +77,5 @@ describe('stock movements', () => {
     expect(formatDelta(-3)).toBe('−3');
     expect(formatDelta(0)).toBe('0');
     expect(formatDelta(12345)).toBe('+12.345');
-  });
-});
-
-describe('number fields', () => {
-  const quantity = { label: 'Miktar', max: 1_000_000, integer: true };
-  const price = { label: 'Fiyat (USD)', max: 1_000_000 };
-
-  it('accepts empty values (left to required) and values in range', () => {
-    expect(numberProblem(null, quantity)).toBeUndefined();
-    expect(numberProblem(undefined, quantity)).toBeUndefined();
-    expect(numberProblem(0, quantity)).toBeUndefined();
-    expect(numberProblem(1_000_000, quantity)).toBeUndefined();
-    expect(numberProblem(12.5, price)).toBeUndefined();
-    expect(numberProblem(0.07, price)).toBeUndefined();
-    expect(numberProblem(1.1 + 2.2, { ...price, decimals: 1 })).toBeUndefined();
-  });
-
-  it('refuses negative, too large, fractional quantities and a third decimal', () => {
-    expect(numberProblem(-1, quantity)).toBe("Miktar 0'dan küçük olamaz");
-    expect(numberProblem(1_000_001, quantity)).toBe('Miktar en fazla 1.000.000 olabilir');
-    expect(numberProblem(1.5, quantity)).toBe('Miktar tam sayı olmalıdır');
-    expect(numberProblem(1.234, price)).toBe('En fazla 2 ondalık basamak girilebilir');
-    expect(numberProblem(Number.NaN, price)).toBe('Fiyat (USD) zorunludur');
   });
 });

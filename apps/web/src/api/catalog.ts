@@ -1,10 +1,23 @@
-import { catalogApi, dashboardApi, type RouteInput } from '@parca/contract';
+import { catalogApi, type RouteInput } from '@parca/contract';
 import { call } from './client';
 
 type Body<K extends keyof typeof catalogApi> = RouteInput<(typeof catalogApi)[K]> extends { body: infer B } ? B : never;
 
-/** The browse tree brand → series → model with active product counts. */
-export const getDashboard = () => call(dashboardApi.getDashboard);
+/** TanStack Query keys of the catalogue; every catalogue write invalidates `all`, so counts stay right everywhere. */
+export const catalogKeys = {
+  all: ['catalog'] as const,
+  brands: ['catalog', 'brands'] as const,
+  series: ['catalog', 'series'] as const,
+  models: ['catalog', 'models'] as const,
+  /** A select's models (all of them, or a brand's). */
+  modelsOf: (filter: ModelFilter) => ['catalog', 'models', filter] as const,
+  modelSearch: (search: string) => ['catalog', 'models', 'search', search] as const,
+  /** Every model page, dealer's and admin's: they show the products' prices, stock and images. */
+  modelViews: ['catalog', 'model-view'] as const,
+  modelView: (kind: 'dealer' | 'admin', id: number) => ['catalog', 'model-view', kind, id] as const,
+  categories: ['catalog', 'categories'] as const,
+  variants: ['catalog', 'variants'] as const,
+};
 
 export const getBrands = () => call(catalogApi.getBrands);
 export const createBrand = (body: Body<'createBrand'>) => call(catalogApi.createBrand, { body });

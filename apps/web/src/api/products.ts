@@ -1,5 +1,9 @@
 import { imagesApi, type ProductQuery, productsApi, type RouteInput } from '@parca/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { catalogKeys } from './catalog';
 import { call, requireParam } from './client';
+import { dashboardKeys } from './dashboard';
+import { stockKeys } from './stocks';
 
 type Body<K extends keyof typeof productsApi> =
   RouteInput<(typeof productsApi)[K]> extends { body: infer B } ? B : never;
@@ -55,4 +59,24 @@ export function uploadVariantImage(input: {
   form.append('StockId', String(input.stockId));
   form.append('Image', input.image);
   return call(imagesApi.uploadVariantImage, { body: form });
+}
+
+/** TanStack Query keys of products. */
+export const productKeys = {
+  all: ['products'] as const,
+  lists: ['products', 'list'] as const,
+  list: (query: ProductListQuery) => ['products', 'list', query] as const,
+  details: ['products', 'detail'] as const,
+  detail: (id: number) => ['products', 'detail', id] as const,
+};
+
+/**
+ * What a product, variant or stock write changes outside the product's own cached detail: the product and stock
+ * lists, the model pages and the browse tree's counts; `catalog` also the lookups' counts.
+ */
+export function touchDependents(queryClient: QueryClient, catalog = false) {
+  const catalogViews = catalog ? [catalogKeys.all] : [catalogKeys.modelViews, dashboardKeys.tree];
+  for (const queryKey of [productKeys.lists, stockKeys.all, ...catalogViews]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
 }

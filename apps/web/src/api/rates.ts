@@ -9,3 +9,9 @@ export const putDolarKuru = (dolarKuru: number) => call(ratesApi.putDolarKuru, {
 /** Newest first (Admin). */
 export const getDolarKuruHistory = (page: number, pageSize: number) =>
   call(ratesApi.getDolarKuruHistory, { query: { page, pageSize } });
+
+/** TanStack Query keys of the rate's history (the current rate lives in rates/dolarKuruStore). */
+export const rateKeys = {
+  history: ['rates', 'dolar', 'history'] as const,
+  historyPage: (page: number, pageSize: number) => ['rates', 'dolar', 'history', page, pageSize] as const,
+};

@@ -21,3 +21,10 @@ export const deleteStock = (id: number | undefined) => call(stocksApi.deleteStoc
 export const getStockMovements = (id: number | undefined, page: number, pageSize: number) =>
   call(stocksApi.getStockMovements, { params: { id }, query: { page, pageSize } });
 export type { StockMovement } from '@parca/contract';
+
+/** TanStack Query keys of stocks; a stock write invalidates `all`. */
+export const stockKeys = {
+  all: ['stocks'] as const,
+  list: (query: StockListQuery & { select?: boolean }) => ['stocks', 'list', query] as const,
+  movements: (id: number, page: number, pageSize: number) => ['stocks', id, 'movements', page, pageSize] as const,
+};

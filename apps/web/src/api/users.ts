@@ -9,3 +9,8 @@ export const createDefaultUser = (body: CreateDefaultUserBody) =>
   call(usersApi.createDefaultUser, { body }, { suppressErrors: true });
 
 export const whoami = () => call(usersApi.whoami);
+
+/** TanStack Query keys of users. */
+export const userKeys = {
+  firstStatus: ['users', 'first-status'] as const,
+};

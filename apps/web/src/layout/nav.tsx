@@ -29,15 +29,25 @@ export interface NavLink {
 /** Everyone signed in (seed "Menu"); Çıkış Yap is added by the menu itself. */
 export const userLinks: NavLink[] = [
   { path: '/', label: msg.menu.home, icon: <HomeOutlined /> },
-  { path: '/my-payments', label: msg.menu.myPayments, icon: <WalletOutlined />, description: msg.home.quickPayments },
-  { path: '/my-orders', label: msg.menu.myOrders, icon: <ProfileOutlined />, description: msg.home.quickOrders },
+  {
+    path: '/my-payments',
+    label: msg.menu.myPayments,
+    icon: <WalletOutlined />,
+    description: msg.menuDescriptions.quickPayments,
+  },
+  {
+    path: '/my-orders',
+    label: msg.menu.myOrders,
+    icon: <ProfileOutlined />,
+    description: msg.menuDescriptions.quickOrders,
+  },
 ];
 
 export const cartLink: NavLink = {
   path: '/sepetim',
   label: msg.menu.cart,
   icon: <ShoppingCartOutlined />,
-  description: msg.home.quickCart,
+  description: msg.menuDescriptions.quickCart,
 };
 
 const d = msg.adminDescriptions;

@@ -1,32 +1,24 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { displayName } from '@parca/contract';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Form,
-  type FormInstance,
-  Grid,
-  Input,
-  Popconfirm,
-  Space,
-  Table,
-  type TableColumnsType,
-} from 'antd';
+import { App, Button, Form, Grid, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
-import { ApiError, errorMessage } from '../api/client';
+import { catalogKeys } from '../api/catalog';
+import { errorMessage } from '../api/client';
 import { msg } from '../messages';
 import { FormModal } from './FormModal';
+import { rulesFor, showConflict, textLimits } from './formRules';
 import { LoadError } from './LoadError';
 import { PageHeader } from './PageHeader';
+import { tablePaging } from './paging';
 import { SearchInput } from './SearchInput';
 import { FilterSelect, type LookupProps, SelectField } from './selects';
 import { trMatcher } from './turkish';
 import './catalog.css';
 
 const t = msg.crud;
-const CATALOG_KEY = ['catalog'];
-/** Catalogue names: 1–120 characters after trimming (the contract's `name`). */
-export const NAME_MAX = 120;
+const CATALOG_KEY = catalogKeys.all;
+const PAGE_SIZES = [10, 20, 50, 100];
 
 interface Named {
   id: number;
@@ -79,7 +71,7 @@ export interface Choice {
 
 const fieldOf = (row: object, name: string) => (row as Record<string, unknown>)[name];
 
-/** The page's own words (from messages.ts). */
+/** The page's own words (from its area's messages). */
 export interface CrudTexts {
   title: string;
   subtitle?: string;
@@ -183,13 +175,7 @@ export function CrudPage<T extends Named, V extends { name: string }>(props: Cru
         loading={list.isLoading}
         scroll={{ x: props.scrollX ?? 560 }}
         onChange={(pagination) => setPage({ current: pagination.current ?? 1, pageSize: pagination.pageSize ?? 20 })}
-        pagination={{
-          ...page,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => msg.common.total(total),
-          hideOnSinglePage: false,
-        }}
+        pagination={{ ...tablePaging(page.current, page.pageSize, rows.length, PAGE_SIZES), hideOnSinglePage: false }}
       />
       {editing && <EditDialog {...props} row={editing.row} chosen={chosen} onClose={() => setEditing(null)} />}
     </>
@@ -279,28 +265,14 @@ function EditDialog<T extends Named, V extends { name: string }>(
       onSubmit={onSubmit}
       onClose={onClose}
       failMessage={msg.errors.generic}
-      onFailed={(err) => showDuplicateName(form, err)}
+      onFailed={(err) => showConflict(form, err, 'name')}
     >
       {props.fields}
       {!choice?.afterName && choiceField}
-      <Form.Item
-        name="name"
-        label={t.name}
-        rules={[
-          { required: true, whitespace: true, message: t.nameRequired },
-          { max: NAME_MAX, message: t.nameMax(NAME_MAX) },
-        ]}
-      >
-        <Input autoFocus maxLength={NAME_MAX + 20} autoComplete="off" />
+      <Form.Item name="name" label={t.name} rules={rulesFor(displayName)}>
+        <Input autoFocus autoComplete="off" {...textLimits(displayName)} />
       </Form.Item>
       {choice?.afterName && choiceField}
     </FormModal>
   );
-}
-
-/** A duplicate name (409) is also shown under the name field. */
-function showDuplicateName(form: FormInstance, err: unknown) {
-  if (err instanceof ApiError && err.status === 409 && err.serverMessage) {
-    form.setFields([{ name: 'name', errors: [err.serverMessage] }]);
-  }
 }

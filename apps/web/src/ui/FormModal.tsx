@@ -1,8 +1,7 @@
-import { App, Form, type FormInstance, Modal } from 'antd';
-import { type ReactNode, useState } from 'react';
-import { errorMessage } from '../api/client';
+import { Form, type FormInstance, Modal } from 'antd';
+import type { ReactNode } from 'react';
 import { msg } from '../messages';
-import { applyFieldErrors } from './formRules';
+import { useSubmit } from './useSubmit';
 
 /**
  * A dialog around an antd Form: "Kaydet" submits (Enter too), the form is disabled while saving, and a failure
@@ -33,42 +32,19 @@ export function FormModal<V extends object>({
   width?: number;
   children: ReactNode;
 }) {
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-
-  const onFinish = async (values: V) => {
-    setBusy(true);
-    try {
-      await onSubmit(values);
-    } catch (err) {
-      applyFieldErrors(form, err);
-      onFailed?.(err, values);
-      message.error(errorMessage(err, failMessage));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const submit = useSubmit(form, onSubmit, failMessage, onFailed);
   return (
     <Modal
       open={open}
       title={title}
       okText={msg.common.save}
       cancelText={msg.common.cancel}
-      okButtonProps={{ htmlType: 'submit', loading: busy }}
+      okButtonProps={{ htmlType: 'submit', loading: submit.busy }}
       onCancel={onClose}
       destroyOnHidden
       width={width}
       modalRender={(dom) => (
-        <Form<V>
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          initialValues={initialValues}
-          onFinish={onFinish}
-          disabled={busy}
-          clearOnDestroy
-        >
+        <Form<V> {...submit.form} initialValues={initialValues} clearOnDestroy>
           {dom}
         </Form>
       )}

@@ -1,20 +1,111 @@
-import type { FieldError } from '@parca/contract';
+import { type FieldError, limitsOf } from '@parca/contract';
 import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
 import { ApiError } from '../api/client';
+import { msg } from '../messages';
+import { formatInteger, formatNumber } from './format';
+
+const v = msg.validation;
 
 /**
- * An antd Form rule from a contract zod schema (DESIGN §1 "forms"): one validation rule for both sides.
- * Empty values are left to the `required` rule; `message` replaces zod's own (Turkish) text.
+ * How many decimals a number schema accepts: the first of 1.1, 1.01, 1.001 … it refuses (0 for an integer);
+ * undefined when it takes 8 and more.
  */
-export function zodRule(schema: z.ZodType, message?: string): FormRule {
-  return {
-    validator: async (_rule, value) => {
-      if (value === undefined || value === null || value === '') return;
-      const result = schema.safeParse(value);
-      if (!result.success) throw new Error(message ?? result.error.issues[0]?.message);
+export function decimalsOf(schema: z.ZodType): number | undefined {
+  for (let d = 0; d <= 8; d++) if (!schema.safeParse(1 + 10 ** -(d + 1)).success) return d;
+  return undefined;
+}
+
+const formatLimit = (n: number, decimals = 0) =>
+  Number.isInteger(n) ? formatInteger(n) : formatNumber(n, Math.max(decimals, 1));
+
+/**
+ * What is wrong with a number typed into a field of `schema`, in Turkish, or undefined when nothing is. Empty values
+ * are left to the `required` rule. `label` names the field as the messages' subject (default: the schema's label).
+ */
+export function numberProblem(value: unknown, schema: z.ZodType, label?: string): string | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const { label: schemaLabel, min, max, integer } = limitsOf(schema);
+  const subject = label ?? schemaLabel;
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return v.required(subject);
+  const decimals = decimalsOf(schema);
+  if (min !== undefined && (n < min || (n === min && !schema.safeParse(n).success))) {
+    // the first lower bound the value breaks, as the contract checks them ("positive" before "at least 1")
+    const bound = schema.safeParse(n).error?.issues.find((i) => i.code === 'too_small');
+    const lowest = bound && 'minimum' in bound ? Number(bound.minimum) : min;
+    const inclusive = !bound || !('inclusive' in bound) || bound.inclusive !== false;
+    if (lowest !== 0) return v.min(subject, formatLimit(lowest, decimals));
+    return inclusive ? v.notNegative(subject) : v.positive(subject);
+  }
+  if (max !== undefined && n > max) return v.max(subject, formatLimit(max, decimals));
+  if (integer && !Number.isInteger(n)) return v.integer(subject);
+  const result = schema.safeParse(n);
+  if (result.success) return undefined;
+  // what is left after range and integer is the schema's own check: the decimals
+  return decimals === undefined ? result.error.issues[0]?.message : v.decimals(decimals);
+}
+
+function textProblem(
+  value: unknown,
+  schema: z.ZodType,
+  { subject, invalid, blankIsEmpty }: { subject: string; invalid?: string; blankIsEmpty: boolean },
+): string | undefined {
+  if (typeof value !== 'string' || value === '' || (blankIsEmpty && value.trim() === '')) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return undefined;
+  const { minLength, maxLength } = limitsOf(schema);
+  const issue = result.error.issues[0];
+  if (issue?.code === 'too_small' && minLength !== undefined) return v.minLength(subject, minLength);
+  if (issue?.code === 'too_big' && maxLength !== undefined) return v.maxLength(subject, maxLength);
+  return invalid ?? issue?.message;
+}
+
+export interface FieldOptions {
+  /** The field as the subject of its messages, e.g. "Ürün adı" (default: the schema's label). */
+  label?: string;
+  /** The message for a value of the wrong form, e.g. an e-mail address (default: the contract's). */
+  invalid?: string;
+}
+
+/**
+ * The antd Form rules of a field, from its schema in the contract (DESIGN §1 "forms"): required, the length or the
+ * range, whole numbers, decimals and the schema's own checks, with Turkish messages. No form declares a limit.
+ */
+export function rulesFor(schema: z.ZodType, { label, invalid }: FieldOptions = {}): FormRule[] {
+  const limits = limitsOf(schema);
+  const subject = label ?? limits.label;
+  // limitsOf tells a number field by `integer`, which it sets on numbers only
+  const isNumber = limits.integer !== undefined;
+  // a schema that trims refuses blank text: then blank is empty, and "required"
+  const blankIsEmpty = !isNumber && !schema.safeParse(' '.repeat(limits.minLength || 1)).success;
+  const problem = (value: unknown) =>
+    isNumber ? numberProblem(value, schema, subject) : textProblem(value, schema, { subject, invalid, blankIsEmpty });
+  return [
+    // `whitespace` makes antd check the value as text: a number field's required rule must not carry it
+    ...(limits.required
+      ? [{ required: true, message: v.required(subject), ...(blankIsEmpty && { whitespace: true }) }]
+      : []),
+    {
+      validator: async (_rule, value: unknown) => {
+        const message = problem(value);
+        if (message) throw new Error(message);
+      },
     },
-  };
+  ];
+}
+
+/** An Input's `maxLength` and character count, from the same schema as its rules. */
+export function textLimits(schema: z.ZodType): { maxLength?: number; showCount?: boolean } {
+  const { maxLength } = limitsOf(schema);
+  return maxLength === undefined ? {} : { maxLength, showCount: true };
+}
+
+/** An InputNumber's precision, step and keyboard from the decimals its schema allows (decimal comma). */
+export function numberInputProps(schema: z.ZodType) {
+  const decimals = decimalsOf(schema) ?? 2;
+  if (decimals === 0) return { precision: 0, step: 1, inputMode: 'numeric' } as const;
+  return { precision: decimals, step: 10 ** -decimals, decimalSeparator: ',', inputMode: 'decimal' } as const;
 }
 
 /** Puts a 400 answer's `details` ({ field, message }) under the matching form fields; true when any matched. */
@@ -26,4 +117,11 @@ export function applyFieldErrors(form: FormInstance, err: unknown): boolean {
     .map((d) => ({ name: d.field, errors: [d.message.replace(/^[^:]+:\s*/, '')] }));
   if (fields.length > 0) form.setFields(fields);
   return fields.length > 0;
+}
+
+/** Puts a 409's message (a duplicate name or stock code) under `field`, only for `code` when given; true when it did. */
+export function showConflict(form: Pick<FormInstance, 'setFields'>, err: unknown, field: string, code?: string) {
+  if (!(err instanceof ApiError) || err.status !== 409 || (code !== undefined && err.code !== code)) return false;
+  form.setFields([{ name: field, errors: [err.message] }]);
+  return true;
 }

@@ -1,7 +1,7 @@
 import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
-import { formatInteger } from './format';
-import { compareTr, trMatcher } from './turkish';
+import { formatDateTime, formatInteger } from './format';
+import { compareTr } from './turkish';
 
 /** A text column sorted in Turkish order; `render` may wrap the text (a link, a tag). */
 export function textColumn<T>(
@@ -32,7 +32,32 @@ export function countColumn<T>(title: string, get: (row: T) => number, width = 1
   };
 }
 
-/** antd Select search that folds Turkish ("iph" finds "İPHONE") and matches every word of the input. */
-export const trSelectSearch = {
-  filterOption: (input: string, option?: { label?: ReactNode }) => trMatcher(input)(String(option?.label ?? '')),
-};
+/**
+ * A right-aligned number of a server-paged list (no client-side sorter: the server pages): a whole number unless
+ * `format` says otherwise, `tone` adds a class by value.
+ */
+export function numberColumn<T>(
+  title: string,
+  dataIndex: keyof T & string,
+  width: number,
+  format: (n: number) => string = formatInteger,
+  tone?: (n: number) => string,
+): TableColumnType<T> {
+  return {
+    title,
+    dataIndex,
+    align: 'right',
+    width,
+    render: (n: number) => <span className={tone ? `app-tabular ${tone(n)}` : 'app-tabular'}>{format(n)}</span>,
+  };
+}
+
+/** `21.11.2026 14:05`, on one line. */
+export function dateTimeColumn<T>(title: string, dataIndex: keyof T & string, width: number): TableColumnType<T> {
+  return {
+    title,
+    dataIndex,
+    width,
+    render: (value: string) => <span className="app-tabular stk-nowrap">{formatDateTime(value)}</span>,
+  };
+}

@@ -1,9 +1,8 @@
 import type { Brand } from '@parca/contract';
-import { createBrand, getBrands, updateBrand } from '../../api/catalog';
+import { catalogKeys, createBrand, getBrands, updateBrand } from '../../api/catalog';
 import { msg } from '../../messages';
 import { CrudPage } from '../../ui/CrudPage';
 import { countColumn, textColumn } from '../../ui/tableColumns';
-import { catalogKeys } from './catalogKeys';
 
 const c = msg.catalog;
 

@@ -1,10 +1,9 @@
 import { type Category, CategoryType, categoryTypeNames } from '@parca/contract';
 import { Tag } from 'antd';
-import { createCategory, deleteCategory, getCategories, updateCategory } from '../../api/catalog';
+import { catalogKeys, createCategory, deleteCategory, getCategories, updateCategory } from '../../api/catalog';
 import { msg } from '../../messages';
 import { CrudPage } from '../../ui/CrudPage';
 import { countColumn, textColumn } from '../../ui/tableColumns';
-import { catalogKeys } from './catalogKeys';
 
 const c = msg.catalog;
 

@@ -1,13 +1,13 @@
 import type { Model } from '@parca/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { createModel, getModels, updateModel } from '../../api/catalog';
+import { catalogKeys, createModel, getModels, updateModel } from '../../api/catalog';
 import { msg } from '../../messages';
 import { CrudPage } from '../../ui/CrudPage';
+import { useBrands, useSeriesList } from '../../ui/catalogLookups';
+import { brandOptions, seriesByBrandOptions, seriesOptions } from '../../ui/catalogOptions';
 import { FilterSelect, lookupProps, SelectField } from '../../ui/selects';
 import { countColumn, textColumn } from '../../ui/tableColumns';
-import { catalogKeys } from './catalogKeys';
-import { brandOptions, seriesByBrandOptions, seriesOptions, useBrands, useSeriesList } from './catalogOptions';
 
 const c = msg.catalog;
 

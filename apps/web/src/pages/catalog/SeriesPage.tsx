@@ -1,11 +1,11 @@
 import type { Series } from '@parca/contract';
-import { createSeries, getSeries, updateSeries } from '../../api/catalog';
+import { catalogKeys, createSeries, getSeries, updateSeries } from '../../api/catalog';
 import { msg } from '../../messages';
 import { CrudPage } from '../../ui/CrudPage';
+import { useBrands } from '../../ui/catalogLookups';
+import { brandOptions } from '../../ui/catalogOptions';
 import { lookupProps } from '../../ui/selects';
 import { countColumn, textColumn } from '../../ui/tableColumns';
-import { catalogKeys } from './catalogKeys';
-import { brandOptions, useBrands } from './catalogOptions';
 
 const c = msg.catalog;
 

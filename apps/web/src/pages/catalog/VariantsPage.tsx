@@ -1,9 +1,8 @@
 import type { Variant } from '@parca/contract';
-import { createVariant, getVariants, updateVariant } from '../../api/catalog';
+import { catalogKeys, createVariant, getVariants, updateVariant } from '../../api/catalog';
 import { msg } from '../../messages';
 import { CrudPage } from '../../ui/CrudPage';
 import { countColumn, textColumn } from '../../ui/tableColumns';
-import { catalogKeys } from './catalogKeys';
 
 const c = msg.catalog;
 

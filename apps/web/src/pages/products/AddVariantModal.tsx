@@ -3,26 +3,25 @@ import { App, Form, Radio, Select } from 'antd';
 import { useMemo } from 'react';
 import { addProductVariant } from '../../api/products';
 import { msg } from '../../messages';
+import { useVariants } from '../../ui/catalogLookups';
+import { trSelectSearch } from '../../ui/catalogOptions';
 import { FormModal } from '../../ui/FormModal';
 import { lookupProps } from '../../ui/selects';
+import { emptyStock, StockFields, type StockValues, showDuplicateCode, toStockInput } from '../../ui/stock/StockFields';
+import { StockSelect } from '../../ui/stock/StockSelect';
 import { compareTr } from '../../ui/turkish';
-import { emptyStockValues, StockFields, type StockFieldValues, toStockInput } from '../stocks/StockFields';
-import { showDuplicateCode } from '../stocks/StockFormModal';
-import { StockSelect } from '../stocks/StockSelect';
-import { useVariants } from './lookups';
 import { useProductCache } from './productCache';
-import { filterBySearch } from './productLogic';
 
 const t = msg.products;
 
 type StockMode = 'new' | 'existing';
-interface AddVariantValues extends StockFieldValues {
+interface AddVariantValues extends StockValues {
   variantId?: number;
   stockMode: StockMode;
   stockId?: number;
 }
 
-const initialValues: AddVariantValues = { ...emptyStockValues, stockMode: 'new' };
+const initialValues: AddVariantValues = { ...emptyStock, stockMode: 'new' };
 
 /** "Varyant Ekle": a variant the product lacks, with a new stock or an existing one. */
 export function AddVariantModal({
@@ -83,7 +82,7 @@ export function AddVariantModal({
           options={variantOptions}
           {...lookupProps(variants)}
           placeholder={t.variantPlaceholder}
-          showSearch={{ filterOption: filterBySearch }}
+          showSearch={trSelectSearch}
         />
       </Form.Item>
       <Form.Item name="stockMode">

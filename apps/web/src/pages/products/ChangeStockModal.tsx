@@ -3,7 +3,7 @@ import { App, Form, Typography } from 'antd';
 import { changeProductVariantStock } from '../../api/products';
 import { msg } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
-import { StockSelect } from '../stocks/StockSelect';
+import { StockSelect } from '../../ui/stock/StockSelect';
 import { useProductCache } from './productCache';
 
 const t = msg.products;

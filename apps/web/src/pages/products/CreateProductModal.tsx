@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Form } from 'antd';
 import { useNavigate } from 'react-router';
-import { createProduct } from '../../api/products';
+import { catalogKeys } from '../../api/catalog';
+import { createProduct, productKeys } from '../../api/products';
 import { msg } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
 import { ProductFields, type ProductFieldValues, toProductBody } from './ProductFields';
@@ -19,8 +20,8 @@ export function CreateProductModal({ open, onClose }: { open: boolean; onClose: 
   const onSubmit = async (values: ProductFieldValues) => {
     const { id } = await createProduct(toProductBody(values));
     message.success(t.created);
-    void queryClient.invalidateQueries({ queryKey: ['products'] });
-    void queryClient.invalidateQueries({ queryKey: ['catalog'] });
+    void queryClient.invalidateQueries({ queryKey: productKeys.all });
+    void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
     onClose();
     navigate(`/admin/products/${id}`);
   };

@@ -1,8 +1,9 @@
 import { EditOutlined } from '@ant-design/icons';
 import { App, InputNumber } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
 import { msg } from '../../messages';
-import { numberProblem } from '../stocks/stockLogic';
+import { numberInputProps, numberProblem } from '../../ui/formRules';
 
 /**
  * A number edited in place: the value shows as text (`display`); a click (or Enter on it) opens a field that saves
@@ -14,17 +15,17 @@ export function InlineNumber({
   display,
   onSave,
   label,
-  max,
-  integer = false,
+  schema,
   prefix,
   width = 90,
 }: {
   value: number;
   display: ReactNode;
   onSave: (value: number) => Promise<unknown>;
+  /** The field's name, also the subject of its messages. */
   label: string;
-  max: number;
-  integer?: boolean;
+  /** The value's schema in the contract: its range and decimals. */
+  schema: z.ZodType;
   prefix?: string;
   width?: number;
 }) {
@@ -61,7 +62,7 @@ export function InlineNumber({
     if (closed.current) return;
     const next = draft.current;
     if (next === null || next === value) return close(byKeyboard);
-    const problem = numberProblem(next, { label, max, integer });
+    const problem = numberProblem(next, schema, label);
     if (problem) {
       message.error(problem);
       if (!byKeyboard) close(false);
@@ -108,10 +109,7 @@ export function InlineNumber({
       onKeyDown={(e) => {
         if (e.key === 'Escape') close(true);
       }}
-      precision={integer ? 0 : 2}
-      decimalSeparator={integer ? undefined : ','}
-      step={integer ? 1 : 0.01}
-      inputMode={integer ? 'numeric' : 'decimal'}
+      {...numberInputProps(schema)}
       prefix={prefix}
       readOnly={saving}
       style={{ width }}

@@ -5,18 +5,18 @@ import { App, Button, Card, Col, Empty, Form, Result, Row, Skeleton, Switch, Tag
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client';
-import { getProduct, setProductStatus, updateProduct } from '../../api/products';
+import { getProduct, productKeys, setProductStatus, updateProduct } from '../../api/products';
 import { msg } from '../../messages';
+import { groupByBrand } from '../../ui/catalogOptions';
 import { formatDateTime } from '../../ui/format';
-import { applyFieldErrors } from '../../ui/formRules';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
+import { useSubmit } from '../../ui/useSubmit';
 import { AddVariantModal } from './AddVariantModal';
 import { ProductFields, type ProductFieldValues, toProductBody } from './ProductFields';
-import { productKey, useProductCache } from './productCache';
-import { modelsByBrand } from './productLogic';
+import { useProductCache } from './productCache';
 import { VariantsTable } from './VariantsTable';
-import '../stocks/stocks.css';
+import '../../ui/lists.css';
 
 const t = msg.products;
 
@@ -24,7 +24,7 @@ export default function ProductDetailPage() {
   const { id: idParam } = useParams();
   const id = /^\d{1,9}$/.test(idParam ?? '') ? Number(idParam) : undefined;
   const query = useQuery({
-    queryKey: productKey(id ?? 0),
+    queryKey: productKeys.detail(id ?? 0),
     queryFn: () => getProduct(id),
     enabled: id !== undefined,
   });
@@ -126,40 +126,24 @@ function ProductForm({ product }: { product: ProductDetail }) {
   const { message } = App.useApp();
   const cache = useProductCache(product.id);
   const [form] = Form.useForm<ProductFieldValues>();
-  const [busy, setBusy] = useState(false);
-
-  const onFinish = async (values: ProductFieldValues) => {
-    setBusy(true);
-    try {
-      const saved = await updateProduct(product.id, toProductBody(values));
-      cache.set(() => saved);
-      cache.touchOthers(true);
-      form.setFieldsValue(toValues(saved));
-      message.success(t.saved);
-    } catch (err) {
-      applyFieldErrors(form, err);
-      message.error(errorMessage(err, t.saveFailed));
-    } finally {
-      setBusy(false);
-    }
+  const save = async (values: ProductFieldValues) => {
+    const saved = await updateProduct(product.id, toProductBody(values));
+    cache.set(() => saved);
+    cache.touchOthers(true);
+    form.setFieldsValue(toValues(saved));
+    message.success(t.saved);
   };
+  const submit = useSubmit(form, save, t.saveFailed);
 
   return (
     <Card title={t.detailsTitle} style={{ height: '100%' }}>
-      <Form<ProductFieldValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={onFinish}
-        disabled={busy}
-        initialValues={toValues(product)}
-      >
+      <Form<ProductFieldValues> {...submit.form} initialValues={toValues(product)}>
         <ProductFields compactModels saved={product} />
         <div className="stk-form-footer">
           <Typography.Text type="secondary" className="app-tabular">
             {t.createdAt}: {formatDateTime(product.createdAt)} · {t.updatedAt}: {formatDateTime(product.updatedAt)}
           </Typography.Text>
-          <Button type="primary" htmlType="submit" loading={busy}>
+          <Button type="primary" htmlType="submit" loading={submit.busy}>
             {msg.common.save}
           </Button>
         </div>
@@ -176,7 +160,7 @@ const toValues = (p: ProductDetail): ProductFieldValues => ({
 });
 
 function ModelsCard({ product }: { product: ProductDetail }) {
-  const groups = modelsByBrand(product.models);
+  const groups = groupByBrand(product.models);
   return (
     <Card
       title={`${t.visibleIn} (${product.models.length})`}
@@ -187,11 +171,11 @@ function ModelsCard({ product }: { product: ProductDetail }) {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noModels} />
       ) : (
         <div className="stk-model-groups">
-          {groups.map((g) => (
-            <div key={g.brand}>
-              <Typography.Text strong>{g.brand}</Typography.Text>
+          {groups.map(([brand, models]) => (
+            <div key={brand}>
+              <Typography.Text strong>{brand}</Typography.Text>
               <div className="stk-tags" style={{ marginTop: 6 }}>
-                {g.models.map((m) => (
+                {models.map((m) => (
                   <Tag key={m.id}>
                     <Link to={`/admin/models/${m.id}`}>{m.name}</Link>
                   </Tag>

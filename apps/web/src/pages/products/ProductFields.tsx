@@ -1,15 +1,14 @@
-import type { ProductDetail } from '@parca/contract';
+import { MODELS_PER_PRODUCT_MAX, type ProductDetail, productCreate } from '@parca/contract';
 import { Form, Input, Select, type SelectProps } from 'antd';
 import { useMemo } from 'react';
 import { msg } from '../../messages';
+import { useCategories, useModels } from '../../ui/catalogLookups';
+import { categoryOptions, modelOptions, trSelectSearch } from '../../ui/catalogOptions';
+import { rulesFor, textLimits } from '../../ui/formRules';
 import { lookupProps } from '../../ui/selects';
-import { useCategories, useModels } from './lookups';
-import { categoryOptions, filterBySearch, modelOptions } from './productLogic';
 
 const t = msg.products;
-export const PRODUCT_NAME_MAX = 120;
-export const PRODUCT_DESCRIPTION_MAX = 5000;
-export const PRODUCT_MODELS_MAX = 500;
+const fields = productCreate.shape;
 
 export interface ProductFieldValues {
   name: string;
@@ -27,8 +26,6 @@ export function toProductBody(values: ProductFieldValues) {
     modelIds: values.modelIds,
   };
 }
-
-const search = { filterOption: filterBySearch };
 
 /** A chosen value's label from the saved product's names, while the lookup that names it is missing (loading or failed). */
 const namesOf = (refs: readonly { id: number; name: string }[]): SelectProps['labelRender'] => {
@@ -54,22 +51,11 @@ export function ProductFields({
 
   return (
     <>
-      <Form.Item
-        label={t.fieldName}
-        name="name"
-        rules={[
-          { required: true, whitespace: true, message: t.nameRequired },
-          { max: PRODUCT_NAME_MAX, message: t.nameMax(PRODUCT_NAME_MAX) },
-        ]}
-      >
-        <Input autoComplete="off" />
+      <Form.Item label={t.fieldName} name="name" rules={rulesFor(fields.name, { label: t.nameSubject })}>
+        <Input autoComplete="off" {...textLimits(fields.name)} />
       </Form.Item>
-      <Form.Item
-        label={t.fieldDescription}
-        name="description"
-        rules={[{ max: PRODUCT_DESCRIPTION_MAX, message: t.descriptionMax(PRODUCT_DESCRIPTION_MAX) }]}
-      >
-        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
+      <Form.Item label={t.fieldDescription} name="description" rules={rulesFor(fields.description)}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} {...textLimits(fields.description)} />
       </Form.Item>
       <Form.Item label={t.fieldCategory} name="categoryId" rules={[{ required: true, message: t.categoryRequired }]}>
         <Select
@@ -77,7 +63,7 @@ export function ProductFields({
           {...lookupProps(categories)}
           labelRender={categoryLabel}
           placeholder={t.categoryPlaceholder}
-          showSearch={search}
+          showSearch={trSelectSearch}
         />
       </Form.Item>
       <Form.Item
@@ -86,7 +72,7 @@ export function ProductFields({
         extra={t.modelsHelp}
         rules={[
           { required: true, type: 'array', min: 1, message: t.modelsRequired },
-          { type: 'array', max: PRODUCT_MODELS_MAX, message: t.modelsMax(PRODUCT_MODELS_MAX) },
+          { type: 'array', max: MODELS_PER_PRODUCT_MAX, message: t.modelsMax(MODELS_PER_PRODUCT_MAX) },
         ]}
       >
         <Select
@@ -95,7 +81,7 @@ export function ProductFields({
           {...lookupProps(models)}
           labelRender={modelLabel}
           placeholder={t.modelsPlaceholder}
-          showSearch={search}
+          showSearch={trSelectSearch}
           maxTagCount={compactModels ? 'responsive' : undefined}
           allowClear
         />

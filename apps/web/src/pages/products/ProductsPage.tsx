@@ -1,25 +1,30 @@
-import { ClearOutlined, PlusOutlined } from '@ant-design/icons';
+import { ClearOutlined } from '@ant-design/icons';
 import type { Paged, ProductListItem } from '@parca/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Segmented, Select, Switch, type TableProps, Tag, Tooltip } from 'antd';
+import { App, Button, Segmented, Select, Switch, type TableProps, Tag, Tooltip } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client';
-import { getProducts, setProductStatus } from '../../api/products';
+import { getProducts, type ProductListQuery, productKeys, setProductStatus, touchDependents } from '../../api/products';
 import { msg } from '../../messages';
-import { PageHeader } from '../../ui/PageHeader';
-import { SearchInput } from '../../ui/SearchInput';
-import { lookupProps } from '../../ui/selects';
-import { useUrlSearchText } from '../../ui/useUrlSearchText';
-import { dateTimeColumn, integerColumn, ServerTable, sortableColumn, TotalCount } from '../stocks/ServerTable';
-import { CreateProductModal } from './CreateProductModal';
-import { useBrands, useCategories, useModels } from './lookups';
-import { productKey, touchDependents } from './productCache';
+import { useBrands, useCategories, useModels } from '../../ui/catalogLookups';
 import {
+  brandOptions,
   categoryOptions,
+  filterBySearch,
+  type SelectGroup,
+  type SelectOption,
+} from '../../ui/catalogOptions';
+import type { LookupQuery } from '../../ui/lookupState';
+import { SearchInput } from '../../ui/SearchInput';
+import { ServerListPage, sortableColumn } from '../../ui/ServerTable';
+import { lookupProps } from '../../ui/selects';
+import { dateTimeColumn, numberColumn } from '../../ui/tableColumns';
+import { useUrlSearchText } from '../../ui/useUrlSearchText';
+import { CreateProductModal } from './CreateProductModal';
+import {
   changeProductFilters,
   defaultProductFilters,
-  filterBySearch,
   modelSummary,
   PRODUCT_PAGE_SIZES,
   type ProductFilters,
@@ -29,7 +34,6 @@ import {
   productSortParam,
   toProductQuery,
 } from './productLogic';
-import '../stocks/stocks.css';
 
 const t = msg.products;
 
@@ -47,8 +51,8 @@ export default function ProductsPage() {
 
   const [searchText, setSearchText] = useUrlSearchText(filters.search, (search) => update({ search }));
 
-  const listQuery = toProductQuery(filters);
-  const listKey = ['products', 'list', listQuery];
+  const listQuery: ProductListQuery = toProductQuery(filters);
+  const listKey = productKeys.list(listQuery);
   const query = useQuery({
     queryKey: listKey,
     queryFn: () => getProducts(listQuery),
@@ -72,7 +76,7 @@ export default function ProductsPage() {
     },
     onSuccess: (_data, { active }) => message.success(t.statusChanged(active)),
     onSettled: (_data, _err, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: productKey(id) });
+      void queryClient.invalidateQueries({ queryKey: productKeys.detail(id) });
       // dealers see active products only: model pages and every product count change
       touchDependents(queryClient, true);
     },
@@ -97,8 +101,8 @@ export default function ProductsPage() {
       width: 310,
       render: (_: unknown, row) => <ModelTags models={row.models} />,
     },
-    integerColumn(t.colVariants, 'variantCount', 90),
-    integerColumn(t.colTotalQuantity, 'totalQuantity', 90),
+    numberColumn(t.colVariants, 'variantCount', 90),
+    numberColumn(t.colTotalQuantity, 'totalQuantity', 90),
     {
       title: t.colStatus,
       key: 'active',
@@ -118,52 +122,38 @@ export default function ProductsPage() {
 
   const filtered =
     filters.search || filters.brandId || filters.modelId || filters.categoryId || filters.status !== 'all';
+  const clearFilters = () => {
+    setSearchText('');
+    setParams(productFiltersToParams({ ...defaultProductFilters, sort: filters.sort, pageSize: filters.pageSize }), {
+      replace: true,
+    });
+  };
+  const toolbar = (
+    <>
+      <Filters filters={filters} searchText={searchText} onSearchText={setSearchText} onChange={update} />
+      {filtered && (
+        <Button size="small" icon={<ClearOutlined aria-hidden />} onClick={clearFilters}>
+          {t.clearFilters}
+        </Button>
+      )}
+    </>
+  );
 
   return (
     <>
-      <PageHeader
-        title={t.title}
-        subtitle={t.subtitle}
-        extra={
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
-            {t.newProduct}
-          </Button>
-        }
+      <ServerListPage<ProductListItem>
+        texts={t}
+        create={{ label: t.newProduct, onClick: () => setCreating(true) }}
+        toolbar={toolbar}
+        page={filters.page}
+        pageSize={filters.pageSize}
+        sizes={PRODUCT_PAGE_SIZES}
+        query={query}
+        columns={columns}
+        scrollX={1000}
+        onPage={(page, pageSize) => update({ page, pageSize })}
+        onSort={(key, order) => update({ sort: productSortParam(key, order) })}
       />
-      <Card>
-        <div className="stk-toolbar">
-          <Filters filters={filters} searchText={searchText} onSearchText={setSearchText} onChange={update} />
-          {filtered && (
-            <Button
-              size="small"
-              icon={<ClearOutlined aria-hidden />}
-              onClick={() => {
-                setSearchText('');
-                setParams(
-                  productFiltersToParams({ ...defaultProductFilters, sort: filters.sort, pageSize: filters.pageSize }),
-                  { replace: true },
-                );
-              }}
-            >
-              {t.clearFilters}
-            </Button>
-          )}
-          <TotalCount total={query.data?.total} />
-        </div>
-        <ServerTable<ProductListItem>
-          rowKey="id"
-          query={query}
-          columns={columns}
-          failMessage={t.listFailed}
-          emptyText={t.empty}
-          scrollX={1000}
-          page={filters.page}
-          pageSize={filters.pageSize}
-          sizes={PRODUCT_PAGE_SIZES}
-          onPage={(page, pageSize) => update({ page, pageSize })}
-          onSort={(key, order) => update({ sort: productSortParam(key, order) })}
-        />
-      </Card>
       <CreateProductModal open={creating} onClose={() => setCreating(false)} />
     </>
   );
@@ -201,6 +191,37 @@ const statusOptions: { value: ProductStatusFilter; label: string }[] = [
   { value: 'passive', label: t.passive },
 ];
 
+/** One of the list's filters: clearable, searchable with Turkish folding, showing how its options' request went. */
+function ListFilter({
+  label,
+  options,
+  lookup,
+  value,
+  onChange,
+  wide = false,
+}: {
+  label: string;
+  options: (SelectOption | SelectGroup)[];
+  lookup: LookupQuery;
+  value: number | undefined;
+  onChange: (value: number | undefined) => void;
+  wide?: boolean;
+}) {
+  return (
+    <Select<number>
+      className={wide ? 'stk-filter stk-filter-wide' : 'stk-filter'}
+      allowClear
+      placeholder={label}
+      aria-label={label}
+      options={options}
+      {...lookupProps(lookup)}
+      value={value}
+      onChange={onChange}
+      showSearch={{ filterOption: filterBySearch }}
+    />
+  );
+}
+
 function Filters({
   filters,
   searchText,
@@ -215,7 +236,6 @@ function Filters({
   const brands = useBrands();
   const models = useModels(filters.brandId);
   const categories = useCategories();
-  const brandOptions = useMemo(() => (brands.data ?? []).map((b) => ({ value: b.id, label: b.name })), [brands.data]);
   const modelChoices = useMemo(
     () =>
       (models.data ?? []).map((m) => ({
@@ -226,6 +246,11 @@ function Filters({
     [models.data, filters.brandId],
   );
   const categoryGroups = useMemo(() => categoryOptions(categories.data ?? []), [categories.data]);
+  const selects = [
+    { field: 'brandId', label: t.filterBrand, options: brandOptions(brands.data), lookup: brands },
+    { field: 'modelId', label: t.filterModel, options: modelChoices, lookup: models, wide: true },
+    { field: 'categoryId', label: t.filterCategory, options: categoryGroups, lookup: categories },
+  ] as const;
 
   return (
     <>
@@ -235,39 +260,9 @@ function Filters({
         value={searchText}
         onChange={onSearchText}
       />
-      <Select<number>
-        className="stk-filter"
-        allowClear
-        placeholder={t.filterBrand}
-        aria-label={t.filterBrand}
-        options={brandOptions}
-        {...lookupProps(brands)}
-        value={filters.brandId}
-        onChange={(brandId) => onChange({ brandId })}
-        showSearch={{ filterOption: filterBySearch }}
-      />
-      <Select<number>
-        className="stk-filter stk-filter-wide"
-        allowClear
-        placeholder={t.filterModel}
-        aria-label={t.filterModel}
-        options={modelChoices}
-        {...lookupProps(models)}
-        value={filters.modelId}
-        onChange={(modelId) => onChange({ modelId })}
-        showSearch={{ filterOption: filterBySearch }}
-      />
-      <Select<number>
-        className="stk-filter"
-        allowClear
-        placeholder={t.filterCategory}
-        aria-label={t.filterCategory}
-        options={categoryGroups}
-        {...lookupProps(categories)}
-        value={filters.categoryId}
-        onChange={(categoryId) => onChange({ categoryId })}
-        showSearch={{ filterOption: filterBySearch }}
-      />
+      {selects.map(({ field, ...select }) => (
+        <ListFilter key={field} {...select} value={filters[field]} onChange={(value) => onChange({ [field]: value })} />
+      ))}
       <Segmented<ProductStatusFilter>
         aria-label={t.filterStatus}
         options={statusOptions}

@@ -1,13 +1,14 @@
 import { DeleteOutlined, FileImageOutlined, PictureOutlined, SwapOutlined } from '@ant-design/icons';
-import { MAX_PRICE_USD, MAX_QUANTITY, type ProductDetail, type ProductVariantAdmin } from '@parca/contract';
-import { App, Button, Image, Popconfirm, Space, Table, type TableProps, Upload } from 'antd';
-import { type HTMLAttributes, useState } from 'react';
+import { type ProductDetail, type ProductVariantAdmin, priceUsd, quantity } from '@parca/contract';
+import { App, Button, Image, Popconfirm, Space, Table, type TableColumnType, type TableProps, Upload } from 'antd';
+import { type HTMLAttributes, type ReactNode, useState } from 'react';
+import type { z } from 'zod';
 import { errorMessage } from '../../api/client';
 import { deleteProductVariant, updateStockPrice, uploadVariantImage } from '../../api/products';
 import { msg } from '../../messages';
 import { formatUsd } from '../../ui/format';
-import { integerColumn } from '../stocks/ServerTable';
-import { StockQuantity } from '../stocks/StockQuantity';
+import { StockQuantity } from '../../ui/stock/StockQuantity';
+import { numberColumn } from '../../ui/tableColumns';
 import { ChangeStockModal } from './ChangeStockModal';
 import { InlineNumber } from './InlineNumber';
 import { useProductCache } from './productCache';
@@ -34,6 +35,30 @@ export function VariantsTable({ product }: { product: ProductDetail }) {
     }
   };
 
+  /** The stock's quantity or price, edited in place. */
+  const stockColumn = (
+    field: 'quantity' | 'priceUsd',
+    title: string,
+    schema: z.ZodType,
+    width: number,
+    display: (v: ProductVariantAdmin) => ReactNode,
+    input?: { prefix: string; width: number },
+  ): TableColumnType<ProductVariantAdmin> => ({
+    title,
+    dataIndex: field,
+    width,
+    render: (_: number, v) => (
+      <InlineNumber
+        label={title}
+        value={v[field]}
+        display={display(v)}
+        schema={schema}
+        {...input}
+        onSave={(value) => saveStock(v, { [field]: value })}
+      />
+    ),
+  });
+
   const remove = async (v: ProductVariantAdmin) => {
     try {
       await deleteProductVariant(v.productVariantId);
@@ -58,38 +83,21 @@ export function VariantsTable({ product }: { product: ProductDetail }) {
       dataIndex: 'stockCode',
       render: (code: string) => <span className="stk-mono">{code}</span>,
     },
-    {
-      title: t.colQuantity,
-      dataIndex: 'quantity',
-      width: 110,
-      render: (_: number, v) => (
-        <InlineNumber
-          label={t.colQuantity}
-          value={v.quantity}
-          display={<StockQuantity quantity={v.quantity} criticalLevel={v.criticalLevel} />}
-          max={MAX_QUANTITY}
-          integer
-          onSave={(quantity) => saveStock(v, { quantity })}
-        />
-      ),
-    },
-    {
-      title: t.colPrice,
-      dataIndex: 'priceUsd',
-      width: 125,
-      render: (_: number, v) => (
-        <InlineNumber
-          label={t.colPrice}
-          value={v.priceUsd}
-          display={<span className="app-tabular">{formatUsd(v.priceUsd)}</span>}
-          max={MAX_PRICE_USD}
-          prefix="$"
-          width={105}
-          onSave={(priceUsd) => saveStock(v, { priceUsd })}
-        />
-      ),
-    },
-    integerColumn(t.colCritical, 'criticalLevel', 80),
+    stockColumn('quantity', t.colQuantity, quantity, 110, (v) => (
+      <StockQuantity quantity={v.quantity} criticalLevel={v.criticalLevel} />
+    )),
+    stockColumn(
+      'priceUsd',
+      t.colPrice,
+      priceUsd,
+      125,
+      (v) => <span className="app-tabular">{formatUsd(v.priceUsd)}</span>,
+      {
+        prefix: '$',
+        width: 105,
+      },
+    ),
+    numberColumn(t.colCritical, 'criticalLevel', 80),
     {
       title: t.colActions,
       key: 'actions',

@@ -1,14 +1,11 @@
 import type { ProductDetail, ProductVariantAdmin } from '@parca/contract';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { catalogKeys } from '../catalog/catalogKeys';
-
-export const productDetailsKey = ['products', 'detail'] as const;
-export const productKey = (id: number) => [...productDetailsKey, id] as const;
+import { useQueryClient } from '@tanstack/react-query';
+import { productKeys, touchDependents } from '../../api/products';
 
 /** Writes into the cached product detail and marks what depends on it (lists, stocks, model pages) stale. */
 export function useProductCache(productId: number) {
   const queryClient = useQueryClient();
-  const key = productKey(productId);
+  const key = productKeys.detail(productId);
   return {
     key,
     get: () => queryClient.getQueryData<ProductDetail>(key),
@@ -28,15 +25,4 @@ export function withVariant(variants: ProductVariantAdmin[], v: ProductVariantAd
     if (x.stockId === v.stockId) return { ...x, quantity: v.quantity, priceUsd: v.priceUsd, stockCode: v.stockCode };
     return x;
   });
-}
-
-/**
- * What a product, variant or stock write changes outside the product's own cached detail: the product and stock
- * lists, the model pages and the browse tree's counts; `catalog` also the lookups' counts.
- */
-export function touchDependents(queryClient: QueryClient, catalog = false) {
-  const catalogViews = catalog ? [catalogKeys.all] : [catalogKeys.modelViews, catalogKeys.dashboard];
-  for (const queryKey of [['products', 'list'], ['stocks'], ...catalogViews]) {
-    void queryClient.invalidateQueries({ queryKey });
-  }
 }

@@ -1,74 +1,11 @@
-import {
-  type Category,
-  CategoryType,
-  categoryTypeNames,
-  IMAGE_MAX_BYTES,
-  type Model,
-  type ProductListItem,
-  type ProductQuery,
-} from '@parca/contract';
+import { IMAGE_MAX_BYTES, type ProductListItem, type ProductQuery } from '@parca/contract';
 import type { ProductListQuery } from '../../api/products';
 import { msg } from '../../messages';
-import { compareTr, trMatcher } from '../../ui/turkish';
-import { readSort, type SortOrder, sortParam } from '../stocks/paging';
-
-// ---- Turkish search ----
-
-/** An antd Select `filterOption`: every typed word in the option's `search` text (or text label), Turkish-folded. */
-export function filterBySearch(input: string, option?: { search?: string; label?: unknown }): boolean {
-  if (!option) return false;
-  return trMatcher(input)(option.search ?? (typeof option.label === 'string' ? option.label : ''));
-}
-
-// ---- Select options ----
-
-export type SelectOption = { value: number; label: string; search: string };
-export type SelectGroup = { label: string; title: string; options: SelectOption[] };
-
-const categoryTypes = [CategoryType.YedekParca, CategoryType.Aksesuar, CategoryType.Hirdavat] as const;
-
-/** Categories grouped under Yedek Parça, Aksesuar, Hırdavat (empty groups left out), names in Turkish order. */
-export function categoryOptions(categories: readonly Category[]): SelectGroup[] {
-  return categoryTypes
-    .map((type) => ({
-      label: categoryTypeNames[type],
-      title: categoryTypeNames[type],
-      options: categories
-        .filter((c) => c.type === type)
-        .sort((a, b) => compareTr(a.name, b.name))
-        .map((c) => ({ value: c.id, label: c.name, search: `${c.name} ${categoryTypeNames[type]}` })),
-    }))
-    .filter((g) => g.options.length > 0);
-}
-
-/** Models grouped by brand in the order the API sends them; each searchable by brand, series and name. */
-export function modelOptions(models: readonly Model[]): SelectGroup[] {
-  const groups = new Map<string, SelectGroup>();
-  for (const m of models) {
-    let group = groups.get(m.brandName);
-    if (!group) {
-      group = { label: m.brandName, title: m.brandName, options: [] };
-      groups.set(m.brandName, group);
-    }
-    group.options.push({ value: m.id, label: m.name, search: `${m.brandName} ${m.seriesName} ${m.name}` });
-  }
-  return [...groups.values()];
-}
+import { PAGE_SIZES, readSort, type SortOrder, sortParam } from '../../ui/paging';
 
 /** The list's "Modeller" cell: the first few names, and how many more. */
 export function modelSummary(models: ProductListItem['models'], shown = 3) {
   return { shown: models.slice(0, shown), more: Math.max(0, models.length - shown) };
-}
-
-/** A product's models grouped by brand, for the "Bu ürün hangi modellerde görünür" list. */
-export function modelsByBrand<M extends { brandName: string }>(models: readonly M[]): { brand: string; models: M[] }[] {
-  const groups = new Map<string, M[]>();
-  for (const m of models) {
-    const list = groups.get(m.brandName) ?? [];
-    list.push(m);
-    groups.set(m.brandName, list);
-  }
-  return [...groups].map(([brand, list]) => ({ brand, models: list }));
 }
 
 // ---- images ----
@@ -87,7 +24,7 @@ export function imageProblem(file: { type: string; size: number }): string | und
 // ---- the list's filters in the URL ----
 
 export type ProductStatusFilter = 'all' | 'active' | 'passive';
-export const PRODUCT_PAGE_SIZES = [20, 50, 100] as const;
+export const PRODUCT_PAGE_SIZES = PAGE_SIZES;
 
 /** The `sort` values GET /api/products accepts: a column, descending with a leading '-'. */
 export type ProductSort = ProductQuery['sort'];

@@ -1,45 +1,37 @@
-import { ErrorCode, type Stock } from '@parca/contract';
+import type { Stock } from '@parca/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Form, type FormInstance } from 'antd';
-import { ApiError } from '../../api/client';
+import { App, Form } from 'antd';
+import { productKeys, touchDependents } from '../../api/products';
 import { createStock, updateStock } from '../../api/stocks';
 import { msg } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
-import { productDetailsKey, touchDependents } from '../products/productCache';
-import { emptyStockValues, StockFields, type StockFieldValues, toStockInput } from './StockFields';
+import { emptyStock, StockFields, type StockValues, showDuplicateCode, toStockInput } from '../../ui/stock/StockFields';
 
 const t = msg.stocks;
-
-/** Puts a 409 "stock code taken" under the Stok Kodu field; true when it did. */
-export function showDuplicateCode(form: Pick<FormInstance, 'setFields'>, err: unknown, field = 'stockCode') {
-  if (!(err instanceof ApiError) || err.status !== 409 || err.code !== ErrorCode.Duplicate) return false;
-  form.setFields([{ name: field, errors: [err.message] }]);
-  return true;
-}
 
 /** "Yeni Stok" (stock undefined) or "Düzenle": Stok Kodu, Miktar, Fiyat (USD), Kritik Seviye. */
 export function StockFormModal({ open, stock, onClose }: { open: boolean; stock?: Stock; onClose: () => void }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<StockFieldValues>();
+  const [form] = Form.useForm<StockValues>();
 
-  const onSubmit = async (values: StockFieldValues) => {
+  const onSubmit = async (values: StockValues) => {
     const body = toStockInput(values);
     if (stock) await updateStock(stock.id, body);
     else await createStock(body);
     message.success(stock ? t.updated : t.created);
     // a stock's code, quantity and price show on every product and model page using it
-    void queryClient.invalidateQueries({ queryKey: productDetailsKey });
+    void queryClient.invalidateQueries({ queryKey: productKeys.details });
     touchDependents(queryClient);
     onClose();
   };
 
   return (
-    <FormModal<StockFieldValues>
+    <FormModal<StockValues>
       open={open}
       title={stock ? t.editTitle(stock.stockCode) : t.createTitle}
       form={form}
-      initialValues={stock ? { ...stock } : emptyStockValues}
+      initialValues={stock ? { ...stock } : emptyStock}
       onSubmit={onSubmit}
       onClose={onClose}
       failMessage={t.saveFailed}

@@ -1,30 +1,23 @@
 import type { Stock } from '@parca/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Drawer, type TableProps } from 'antd';
-import { getStockMovements, type StockMovement } from '../../api/stocks';
+import { getStockMovements, type StockMovement, stockKeys } from '../../api/stocks';
 import { useIsDesktop } from '../../layout/breakpoint';
 import { msg } from '../../messages';
-import { dateTimeColumn, integerColumn, ServerTable, usePager } from './ServerTable';
-import { StockQuantity } from './StockQuantity';
+import { ServerTable, usePager } from '../../ui/ServerTable';
+import { StockQuantity } from '../../ui/stock/StockQuantity';
+import { dateTimeColumn, numberColumn } from '../../ui/tableColumns';
 import { formatDelta, movementReasonLabel } from './stockLogic';
 
 const t = msg.stocks;
 const none = msg.common.none;
+const deltaTone = (delta: number) => (delta > 0 ? 'stk-delta-up' : delta < 0 ? 'stk-delta-down' : '');
+const texts = { listFailed: t.movementsFailed, empty: t.movementsEmpty };
 
 const columns: TableProps<StockMovement>['columns'] = [
   dateTimeColumn(t.mvDate, 'createdAt', 150),
-  {
-    title: t.mvDelta,
-    dataIndex: 'delta',
-    align: 'right',
-    width: 100,
-    render: (delta: number) => (
-      <span className={`app-tabular ${delta > 0 ? 'stk-delta-up' : delta < 0 ? 'stk-delta-down' : ''}`}>
-        {formatDelta(delta)}
-      </span>
-    ),
-  },
-  integerColumn(t.mvAfter, 'quantityAfter', 140),
+  numberColumn(t.mvDelta, 'delta', 100, formatDelta, deltaTone),
+  numberColumn(t.mvAfter, 'quantityAfter', 140),
   { title: t.mvReason, dataIndex: 'reason', width: 150, render: (reason: string) => movementReasonLabel(reason) },
   { title: t.mvActor, key: 'actor', width: 150, render: (_: unknown, row) => row.actor?.name || none },
   { title: t.mvReference, dataIndex: 'reference', render: (value: string | null) => value || none },
@@ -57,21 +50,11 @@ export function StockMovementsDrawer({ stock, onClose }: { stock: Stock | undefi
 function Movements({ stockId }: { stockId: number }) {
   const pager = usePager();
   const query = useQuery({
-    queryKey: ['stocks', stockId, 'movements', pager.page, pager.pageSize],
+    queryKey: stockKeys.movements(stockId, pager.page, pager.pageSize),
     queryFn: () => getStockMovements(stockId, pager.page, pager.pageSize),
     placeholderData: keepPreviousData,
   });
-
   return (
-    <ServerTable<StockMovement>
-      rowKey="id"
-      size="small"
-      query={query}
-      columns={columns}
-      failMessage={t.movementsFailed}
-      emptyText={t.movementsEmpty}
-      scrollX={780}
-      {...pager}
-    />
+    <ServerTable<StockMovement> size="small" query={query} columns={columns} texts={texts} scrollX={780} {...pager} />
   );
 }

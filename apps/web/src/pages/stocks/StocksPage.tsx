@@ -1,21 +1,21 @@
-import { DeleteOutlined, EditOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, HistoryOutlined } from '@ant-design/icons';
 import type { Stock } from '@parca/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Popconfirm, Space, Switch, type TableProps } from 'antd';
+import { App, Button, Popconfirm, Space, Switch, type TableProps } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
-import { deleteStock, getStocks } from '../../api/stocks';
+import { deleteStock, getStocks, stockKeys } from '../../api/stocks';
 import { msg } from '../../messages';
 import { formatUsd } from '../../ui/format';
-import { PageHeader } from '../../ui/PageHeader';
+import type { SortOrder } from '../../ui/paging';
 import { SearchInput } from '../../ui/SearchInput';
+import { ServerListPage, sortableColumn, usePager } from '../../ui/ServerTable';
+import { StockQuantity } from '../../ui/stock/StockQuantity';
+import { dateTimeColumn, numberColumn } from '../../ui/tableColumns';
 import { useDebounced } from '../../ui/useDebounced';
-import { dateTimeColumn, integerColumn, ServerTable, sortableColumn, TotalCount, usePager } from './ServerTable';
 import { StockFormModal } from './StockFormModal';
 import { StockMovementsDrawer } from './StockMovementsDrawer';
-import { StockQuantity } from './StockQuantity';
 import { DEFAULT_STOCK_SORT, STOCK_PAGE_SIZES, type StockSort, type StockSortKey, stockSortParam } from './stockLogic';
-import './stocks.css';
 
 const t = msg.stocks;
 
@@ -42,7 +42,7 @@ export default function StocksPage() {
 
   const params = { search: search || undefined, critical, sort, page: pager.page, pageSize: pager.pageSize };
   const query = useQuery({
-    queryKey: ['stocks', 'list', params],
+    queryKey: stockKeys.list(params),
     queryFn: () => getStocks(params),
     placeholderData: keepPreviousData,
   });
@@ -52,7 +52,7 @@ export default function StocksPage() {
     onSuccess: () => {
       message.success(t.deleted);
       // the server deletes unused stocks only: no product or model page showed it
-      void queryClient.invalidateQueries({ queryKey: ['stocks'] });
+      void queryClient.invalidateQueries({ queryKey: stockKeys.all });
     },
     onError: (err) => message.error(errorMessage(err, t.deleteFailed)),
   });
@@ -74,7 +74,7 @@ export default function StocksPage() {
       ...sortable('quantity'),
       render: (_: number, row) => <StockQuantity quantity={row.quantity} criticalLevel={row.criticalLevel} />,
     },
-    integerColumn(t.colCritical, 'criticalLevel', 90),
+    numberColumn(t.colCritical, 'criticalLevel', 90),
     {
       title: t.colPrice,
       dataIndex: 'priceUsd',
@@ -125,46 +125,38 @@ export default function StocksPage() {
     },
   ];
 
+  const sortBy = (key: unknown, order: SortOrder) => {
+    setSort(stockSortParam(key, order));
+    pager.setPage(1);
+  };
+  const toolbar = (
+    <>
+      <SearchInput
+        className="stk-search"
+        placeholder={t.searchPlaceholder}
+        value={searchText}
+        onChange={setSearchText}
+      />
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the Switch inside is the control */}
+      <label className="stk-switch-label">
+        <Switch checked={critical} onChange={setCritical} size="small" />
+        {t.criticalOnly}
+      </label>
+    </>
+  );
+
   return (
     <>
-      <PageHeader
-        title={t.title}
-        subtitle={t.subtitle}
-        extra={
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ open: true })}>
-            {t.newStock}
-          </Button>
-        }
+      <ServerListPage<Stock>
+        texts={t}
+        create={{ label: t.newStock, onClick: () => setEditing({ open: true }) }}
+        toolbar={toolbar}
+        query={query}
+        columns={columns}
+        scrollX={1000}
+        {...pager}
+        onSort={sortBy}
       />
-      <Card>
-        <div className="stk-toolbar">
-          <SearchInput
-            className="stk-search"
-            placeholder={t.searchPlaceholder}
-            value={searchText}
-            onChange={setSearchText}
-          />
-          {/* biome-ignore lint/a11y/noLabelWithoutControl: the Switch inside is the control */}
-          <label className="stk-switch-label">
-            <Switch checked={critical} onChange={setCritical} size="small" />
-            {t.criticalOnly}
-          </label>
-          <TotalCount total={query.data?.total} />
-        </div>
-        <ServerTable<Stock>
-          rowKey="id"
-          query={query}
-          columns={columns}
-          failMessage={t.listFailed}
-          emptyText={t.empty}
-          scrollX={1000}
-          {...pager}
-          onSort={(key, order) => {
-            setSort(stockSortParam(key, order));
-            pager.setPage(1);
-          }}
-        />
-      </Card>
       <StockFormModal
         open={editing.open}
         stock={editing.stock}

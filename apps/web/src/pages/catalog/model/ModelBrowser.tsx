@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Empty, Result, Skeleton, Tabs } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { getAdminModelView, getModelView } from '../../../api/catalog';
+import { catalogKeys, getAdminModelView, getModelView } from '../../../api/catalog';
 import { ApiError } from '../../../api/client';
 import { msg } from '../../../messages';
 import { formatInteger } from '../../../ui/format';
@@ -11,7 +11,6 @@ import { HomeButton } from '../../../ui/HomeButton';
 import { LoadError } from '../../../ui/LoadError';
 import { PageHeader } from '../../../ui/PageHeader';
 import { SearchInput } from '../../../ui/SearchInput';
-import { catalogKeys } from '../catalogKeys';
 import { groupProducts, type ProductGroup } from './modelGroups';
 import '../../../ui/catalog.css';
 

@@ -2,13 +2,13 @@ import type { Dashboard } from '@parca/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { getDashboard, getModels } from '../../api/catalog';
+import { catalogKeys, getModels } from '../../api/catalog';
+import { dashboardKeys, getDashboard } from '../../api/dashboard';
 import { msg } from '../../messages';
 import { formatInteger } from '../../ui/format';
 import { LoadError } from '../../ui/LoadError';
 import { SearchInput } from '../../ui/SearchInput';
 import { useUrlSearchText } from '../../ui/useUrlSearchText';
-import { catalogKeys } from '../catalog/catalogKeys';
 import '../../ui/catalog.css';
 
 const t = msg.picker;
@@ -106,7 +106,7 @@ function BrowseTree({
   seriesId: number | undefined;
   choose: (brand: number | undefined, series?: number) => void;
 }) {
-  const query = useQuery({ queryKey: catalogKeys.dashboard, queryFn: getDashboard });
+  const query = useQuery({ queryKey: dashboardKeys.tree, queryFn: getDashboard });
   if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (query.isError) return <LoadError error={query.error} fallback={t.loadFailed} retry={query.refetch} />;
 

@@ -2,12 +2,12 @@ import type { Stock } from '@parca/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useMemo, useState } from 'react';
-import { getStocks } from '../../api/stocks';
+import { getStocks, stockKeys } from '../../api/stocks';
 import { msg } from '../../messages';
-import { formatInteger, formatUsd } from '../../ui/format';
-import { lookupProps } from '../../ui/selects';
-import { useDebounced } from '../../ui/useDebounced';
-import './stocks.css';
+import { formatInteger, formatUsd } from '../format';
+import { lookupProps } from '../selects';
+import { useDebounced } from '../useDebounced';
+import '../lists.css';
 
 const t = msg.stocks;
 
@@ -42,7 +42,7 @@ export function StockSelect({
   const search = useDebounced(text.trim(), 300);
   const [picked, setPicked] = useState<Stock>();
   const query = useQuery({
-    queryKey: ['stocks', 'list', { search, page: 1, pageSize: 20, select: true }],
+    queryKey: stockKeys.list({ search, page: 1, pageSize: 20, select: true }),
     queryFn: () => getStocks({ search: search || undefined, page: 1, pageSize: 20 }),
     placeholderData: keepPreviousData,
   });

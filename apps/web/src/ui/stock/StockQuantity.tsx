@@ -1,7 +1,12 @@
 import { Tag } from 'antd';
 import { msg } from '../../messages';
-import { formatInteger } from '../../ui/format';
-import { stockLevel } from './stockLogic';
+import { formatInteger } from '../format';
+
+/** Out of stock at 0, critical at or below the critical level. */
+export function stockLevel(quantity: number, criticalLevel: number): 'out' | 'critical' | 'ok' {
+  if (quantity <= 0) return 'out';
+  return quantity <= criticalLevel ? 'critical' : 'ok';
+}
 
 /** A stock's quantity: a red tag at or below the critical level, "Tükendi" at 0. */
 export function StockQuantity({ quantity, criticalLevel }: { quantity: number; criticalLevel: number }) {

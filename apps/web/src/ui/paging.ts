@@ -1,8 +1,11 @@
 import type { TablePaginationConfig } from 'antd';
-import { msg } from '../../messages';
+import { msg } from '../messages';
 
-/** Server-side paging of an antd Table: page, size choices and "Toplam N kayıt". */
-export function serverPaging(
+/** The page sizes a server-paged list offers. */
+export const PAGE_SIZES = [20, 50, 100] as const;
+
+/** An antd Table's pager: page, size choices and "Toplam N kayıt". */
+export function tablePaging(
   page: number,
   pageSize: number,
   total: number | undefined,

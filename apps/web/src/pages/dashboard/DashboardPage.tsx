@@ -10,10 +10,10 @@ import { formatDateTime, formatRate } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ModelPicker } from './ModelPicker';
 
-const t = msg.home;
+const t = msg.dashboard;
 
 /** The dashboard: greeting and the dollar rate, the model picker, and for admins the admin shortcuts. */
-export default function HomePage() {
+export default function DashboardPage() {
   const session = useSession();
   const isAdmin = session?.role === Role.Admin;
 

@@ -1,0 +1,73 @@
+/** Text every screen shares: the app, common words, errors, form validation, lists and the cart. */
+export const app = {
+  name: 'Parça B2B',
+  copyright: (year: number) => `© ${year} Parça B2B`,
+  loading: 'Yükleniyor…',
+} as const;
+
+export const common = {
+  home: 'Anasayfa',
+  backHome: 'Anasayfaya dön',
+  save: 'Kaydet',
+  cancel: 'Vazgeç',
+  none: '—',
+  total: (n: number) => `Toplam ${n} kayıt`,
+} as const;
+
+export const errors = {
+  generic: 'Bir hata oluştu. Lütfen tekrar deneyin.',
+  network: 'Sunucuya ulaşılamadı. İnternet bağlantınızı kontrol edin.',
+  byStatus: {
+    400: 'Gönderilen bilgiler geçersiz.',
+    401: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
+    403: 'Bu işlem için yetkiniz yok.',
+    404: 'Aranan kayıt bulunamadı.',
+    409: 'İşlem mevcut kayıtlarla çakışıyor.',
+    413: 'Gönderilen dosya çok büyük.',
+    422: 'İşlem gerçekleştirilemedi.',
+    429: 'Çok fazla deneme yaptınız. Lütfen biraz bekleyip tekrar deneyin.',
+    500: 'Sunucuda bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+  } as Record<number, string>,
+  requiredParam: (param: string, operation: string) =>
+    `Required parameter ${param} was null or undefined when calling ${operation}`,
+} as const;
+
+/** Form rules (ui/formRules): `label` names the field as a sentence's subject, e.g. "Stok kodu". */
+export const validation = {
+  required: (label: string) => `${label} zorunludur`,
+  minLength: (label: string, n: number) => `${label} en az ${n} karakter olmalıdır`,
+  maxLength: (label: string, n: number) => `${label} en fazla ${n} karakter olabilir`,
+  notNegative: (label: string) => `${label} 0'dan küçük olamaz`,
+  positive: (label: string) => `${label} 0'dan büyük olmalıdır`,
+  min: (label: string, min: string) => `${label} en az ${min} olmalıdır`,
+  max: (label: string, max: string) => `${label} en fazla ${max} olabilir`,
+  integer: (label: string) => `${label} tam sayı olmalıdır`,
+  decimals: (n: number) => `En fazla ${n} ondalık basamak girilebilir`,
+} as const;
+
+export const crud = {
+  actions: 'İşlemler',
+  edit: 'Düzenle',
+  delete: 'Sil',
+  name: 'Ad',
+  loadFailed: 'Liste yüklenemedi',
+  retry: 'Tekrar dene',
+} as const;
+
+export const pages = {
+  accessTitle: 'Erişim reddedildi',
+  accessText: 'Bu sayfayı görüntüleme yetkiniz yok.',
+  errorTitle: 'Bir hata oluştu',
+  errorText: 'Sayfa yüklenirken bir sorun oluştu. Uygulama güncellenmiş olabilir; sayfayı yenileyip tekrar deneyin.',
+  reload: 'Sayfayı yenile',
+  notFoundTitle: 'Sayfa bulunamadı',
+  notFoundText: 'Aradığınız sayfa mevcut değil veya taşınmış olabilir.',
+  placeholderText: 'Bu bölüm hazırlanıyor ve yakında kullanıma açılacak.',
+} as const;
+
+export const cart = {
+  added: (name: string) => `Sepete eklendi: ${name}`,
+  capped: (name: string, n: string) => `${name}: stokta olan kadar eklendi, sepette ${n} adet var`,
+  full: (name: string, n: string) => `${name}: sepetinizde zaten stoktaki kadar (${n} adet) var`,
+  saveFailed: 'Sepet kaydedilemedi',
+} as const;

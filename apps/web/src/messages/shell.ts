@@ -1,0 +1,70 @@
+/** The shell: top bar, menu, the links' descriptions, placeholder pages and the dollar rate it shows. */
+export const shell = {
+  menuToggle: 'Menüyü aç/kapat',
+  cart: 'Sepetim',
+  cartWithCount: (n: number) => `Sepetim (${n} ürün)`,
+  themeToDark: 'Koyu temaya geç',
+  themeToLight: 'Açık temaya geç',
+  logout: 'Çıkış Yap',
+  navigation: 'Ana menü',
+  footerRate: 'Dolar kuru',
+} as const;
+
+export const menu = {
+  home: 'Anasayfa',
+  myPayments: 'Bakiye & Ödemeler',
+  myOrders: 'Tüm Siparişlerim',
+  cart: 'Sepetim',
+  logout: 'Çıkış Yap',
+  adminGroup: 'Admin İşlemleri',
+  users: 'Kullanıcılar',
+  brands: 'Markalar',
+  series: 'Seriler',
+  models: 'Modeller',
+  stocks: 'Stoklar',
+  products: 'Ürünler',
+  orders: 'Siparişler',
+  categories: 'Kategoriler',
+  variants: 'Varyantlar',
+  dolarKuru: 'Dolar Kuru',
+  payments: 'Ödemeler',
+  bulkStockUpdate: 'Toplu Stok Güncelleme',
+} as const;
+
+export const menuDescriptions = {
+  quickCart: 'Sepetteki ürünleri görüntüleyin ve sipariş verin',
+  quickOrders: 'Siparişlerinizin durumunu takip edin',
+  quickPayments: 'Cari hesap bakiyeniz ve ödemeleriniz',
+} as const;
+
+export const adminDescriptions = {
+  users: 'Bayi ve çalışan hesapları, şifre bağlantıları',
+  brands: 'Telefon markaları',
+  series: 'Marka serileri',
+  models: 'Telefon modelleri ve ürünleri',
+  stocks: 'Stok kodları, adetler ve fiyatlar',
+  products: 'Ürünler, varyantlar ve görseller',
+  orders: 'Tüm bayi siparişleri',
+  categories: 'Yedek parça, aksesuar ve hırdavat kategorileri',
+  variants: 'Orijinal, OEM, renk gibi seçenekler',
+  dolarKuru: 'Güncel kur ve kur geçmişi',
+  payments: 'Bayi ödemeleri ve cari hesaplar',
+  bulkStockUpdate: 'Stok ve fiyatları toplu güncelleyin',
+} as const;
+
+export const placeholders = {
+  modelProducts: 'Model ürünleri',
+  cart: 'Sepetim',
+  myPayments: 'Bakiye & Ödemeler',
+  myOrders: 'Tüm Siparişlerim',
+  userDetail: 'Kullanıcı detayı',
+  modelDetail: 'Model ürünleri',
+  productDetail: 'Ürün detayı',
+  newPassword: 'Şifre belirleme',
+  forgotPassword: 'Şifre sıfırlama',
+} as const;
+
+export const dolarKuru = {
+  fetchFailed: 'Dolar kuru alınırken hata oluştu',
+  updateFailed: 'Dolar kuru güncellenirken hata oluştu',
+} as const;
