@@ -1,10 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  formatInteger,
   formatTry,
-  formatTryCents,
-  formatUsd,
   fromCents,
   readTurkishDecimal,
   toCents,
@@ -85,14 +82,5 @@ describe('Turkish number input', () => {
         return JSON.stringify(readTurkishDecimal(written)) === JSON.stringify({ value: cents / 100 });
       }),
     );
-  });
-});
-
-describe('tr-TR formatting', () => {
-  it('writes money and counts the Turkish way', () => {
-    expect(formatTry(1234.56)).toBe('1.234,56 ₺');
-    expect(formatTryCents(123456)).toBe('1.234,56 ₺');
-    expect(formatUsd(-1234.5)).toBe('-$1.234,50');
-    expect(formatInteger(6295)).toBe('6.295');
   });
 });

@@ -1,7 +1,7 @@
+import { formatInteger } from '@parca/contract';
 import { App } from 'antd';
 import { useCallback, useSyncExternalStore } from 'react';
 import { msg } from '../messages';
-import { formatInteger } from '../ui/format';
 import { type AddResult, addToCart, type CartProduct, parseCart } from './cartItems';
 import { CART_KEY, subscribeCart } from './cartStorage';
 

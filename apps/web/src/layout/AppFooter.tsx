@@ -1,7 +1,7 @@
+import { formatFooterRate } from '@parca/contract';
 import { Layout } from 'antd';
 import { msg } from '../messages';
 import { useDolarKuru } from '../rates/dolarKuruStore';
-import { formatFooterRate } from '../ui/format';
 
 /** Copyright and the current dollar rate with 2 decimals and the lira sign, a plain 0,00 when unavailable. */
 export function AppFooter() {

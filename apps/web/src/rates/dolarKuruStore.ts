@@ -1,9 +1,9 @@
 import type { DolarKuruResponse } from '@parca/contract';
+import { toNumber } from '@parca/contract';
 import { useSyncExternalStore } from 'react';
 import { errorMessage } from '../api/client';
 import { getDolarKuru, putDolarKuru } from '../api/rates';
 import { msg } from '../messages';
-import { toNumber } from '../ui/format';
 
 export interface DolarKuruState {
   /** The rate; 0 when never set or not numeric (seed §9). */

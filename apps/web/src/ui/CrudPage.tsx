@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { displayName } from '@parca/contract';
+import { displayName, matchesSearch } from '@parca/contract';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Grid, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -13,7 +13,6 @@ import { PageHeader } from './PageHeader';
 import { tablePaging } from './paging';
 import { SearchInput } from './SearchInput';
 import { FilterSelect, type LookupProps, SelectField } from './selects';
-import { trMatcher } from './turkish';
 import './catalog.css';
 
 const t = msg.crud;
@@ -101,7 +100,7 @@ export function CrudPage<T extends Named, V extends { name: string }>(props: Cru
   const compact = !Grid.useBreakpoint().sm;
 
   const rows = useMemo(() => {
-    const match = trMatcher(search);
+    const match = matchesSearch(search);
     return (list.data ?? []).filter(
       (row) =>
         (!filter || filter(row)) &&

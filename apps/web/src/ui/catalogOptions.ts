@@ -1,10 +1,18 @@
-import { type Brand, type Category, CategoryType, categoryTypeNames, type Model, type Series } from '@parca/contract';
-import { compareTr, trMatcher } from './turkish';
+import {
+  type Brand,
+  type Category,
+  CategoryType,
+  categoryTypeNames,
+  compareTurkish,
+  type Model,
+  matchesSearch,
+  type Series,
+} from '@parca/contract';
 
 /** An antd Select `filterOption`: every typed word in the option's `search` text (or text label), Turkish-folded. */
 export function filterBySearch(input: string, option?: { search?: string; label?: unknown }): boolean {
   if (!option) return false;
-  return trMatcher(input)(option.search ?? (typeof option.label === 'string' ? option.label : ''));
+  return matchesSearch(input)(option.search ?? (typeof option.label === 'string' ? option.label : ''));
 }
 
 /** antd Select search that folds Turkish ("iph" finds "İPHONE") and matches every word of the input. */
@@ -35,7 +43,7 @@ export const seriesOptions = (series: Series[] | undefined, brandId?: number) =>
 /** Series grouped under their brand, for a Select (brands and series in Turkish order). */
 export function seriesByBrandOptions(series: Series[] | undefined): SelectGroup[] {
   return groupByBrand(series ?? [])
-    .sort(([a], [b]) => compareTr(a, b))
+    .sort(([a], [b]) => compareTurkish(a, b))
     .map(([brand, list]) =>
       group(
         brand,
@@ -64,7 +72,7 @@ export function categoryOptions(categories: readonly Category[]): SelectGroup[] 
         categoryTypeNames[type],
         categories
           .filter((c) => c.type === type)
-          .sort((a, b) => compareTr(a.name, b.name))
+          .sort((a, b) => compareTurkish(a.name, b.name))
           .map((c) => ({ value: c.id, label: c.name, search: `${c.name} ${categoryTypeNames[type]}` })),
       ),
     )

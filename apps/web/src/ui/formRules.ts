@@ -1,9 +1,8 @@
-import { type FieldError, limitsOf } from '@parca/contract';
+import { type FieldError, formatInteger, formatNumber, limitsOf } from '@parca/contract';
 import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
 import { ApiError } from '../api/client';
 import { msg } from '../messages';
-import { formatInteger, formatNumber } from './format';
 
 const v = msg.validation;
 

@@ -1,7 +1,6 @@
+import { compareTurkish, formatDateTime, formatInteger } from '@parca/contract';
 import type { TableColumnType } from 'antd';
 import type { ReactNode } from 'react';
-import { formatDateTime, formatInteger } from './format';
-import { compareTr } from './turkish';
 
 /** A text column sorted in Turkish order; `render` may wrap the text (a link, a tag). */
 export function textColumn<T>(
@@ -13,7 +12,7 @@ export function textColumn<T>(
     title,
     key: options.key ?? title,
     width: options.width,
-    sorter: (a, b) => compareTr(get(a), get(b)),
+    sorter: (a, b) => compareTurkish(get(a), get(b)),
     showSorterTooltip: false,
     render: (_: unknown, row: T) => (options.render ? options.render(row) : get(row)),
   };

@@ -1,9 +1,9 @@
 import { EyeOutlined, WarningOutlined } from '@ant-design/icons';
 import type { ModelProductView, ModelVariantView, ModelView } from '@parca/contract';
+import { formatInteger, formatUsd } from '@parca/contract';
 import { Button, Table, type TableColumnsType, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { msg } from '../../messages';
-import { formatInteger, formatUsd } from '../../ui/format';
 import { ModelBrowser } from './model/ModelBrowser';
 import type { ProductGroup } from './model/modelGroups';
 

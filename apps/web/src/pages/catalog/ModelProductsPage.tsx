@@ -1,13 +1,20 @@
 import { PictureOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { availabilityOf, type ModelProductView, type ModelVariantView, type ModelView } from '@parca/contract';
+import {
+  availabilityOf,
+  formatInteger,
+  formatTry,
+  formatUsd,
+  type ModelProductView,
+  type ModelVariantView,
+  type ModelView,
+  usdToTry,
+} from '@parca/contract';
 import { Button, Image, InputNumber, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useAddToCart, useCartQuantities } from '../../cart/useCart';
 import { msg } from '../../messages';
 import { useDolarKuru } from '../../rates/dolarKuruStore';
-import { formatInteger, formatTry, formatUsd } from '../../ui/format';
-import { usdToTry } from '../../ui/money';
 import { ModelBrowser } from './model/ModelBrowser';
 import type { ProductGroup } from './model/modelGroups';
 

@@ -1,12 +1,11 @@
 import { DollarOutlined } from '@ant-design/icons';
-import { Role } from '@parca/contract';
+import { formatDateTime, formatRate, Role } from '@parca/contract';
 import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useSession } from '../../auth/session';
 import { adminLinks, type NavLink } from '../../layout/nav';
 import { msg } from '../../messages';
 import { type DolarKuruState, useDolarKuru } from '../../rates/dolarKuruStore';
-import { formatDateTime, formatRate } from '../../ui/format';
 import { PageHeader } from '../../ui/PageHeader';
 import { ModelPicker } from './ModelPicker';
 

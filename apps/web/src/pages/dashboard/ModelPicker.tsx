@@ -1,11 +1,11 @@
 import type { Dashboard } from '@parca/contract';
+import { formatInteger } from '@parca/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Empty, Skeleton, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { catalogKeys, getModels } from '../../api/catalog';
 import { dashboardKeys, getDashboard } from '../../api/dashboard';
 import { msg } from '../../messages';
-import { formatInteger } from '../../ui/format';
 import { LoadError } from '../../ui/LoadError';
 import { SearchInput } from '../../ui/SearchInput';
 import { useUrlSearchText } from '../../ui/useUrlSearchText';

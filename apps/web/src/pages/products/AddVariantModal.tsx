@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@parca/contract';
+import { compareTurkish } from '@parca/contract';
 import { App, Form, Radio, Select } from 'antd';
 import { useMemo } from 'react';
 import { addProductVariant } from '../../api/products';
@@ -9,7 +10,6 @@ import { FormModal } from '../../ui/FormModal';
 import { lookupProps } from '../../ui/selects';
 import { emptyStock, StockFields, type StockValues, showDuplicateCode, toStockInput } from '../../ui/stock/StockFields';
 import { StockSelect } from '../../ui/stock/StockSelect';
-import { compareTr } from '../../ui/turkish';
 import { useProductCache } from './productCache';
 
 const t = msg.products;
@@ -43,7 +43,7 @@ export function AddVariantModal({
     const taken = new Set(product.variants.map((v) => v.variantId));
     return (variants.data ?? [])
       .filter((v) => !taken.has(v.id))
-      .sort((a, b) => compareTr(a.name, b.name))
+      .sort((a, b) => compareTurkish(a.name, b.name))
       .map((v) => ({ value: v.id, label: v.name }));
   }, [variants.data, product.variants]);
 

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
-import { categoryTypeNames, type ProductDetail } from '@parca/contract';
+import { categoryTypeNames, formatDateTime, type ProductDetail } from '@parca/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Col, Empty, Form, Result, Row, Skeleton, Switch, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -8,7 +8,6 @@ import { ApiError, errorMessage } from '../../api/client';
 import { getProduct, productKeys, setProductStatus, updateProduct } from '../../api/products';
 import { msg } from '../../messages';
 import { groupByBrand } from '../../ui/catalogOptions';
-import { formatDateTime } from '../../ui/format';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSubmit } from '../../ui/useSubmit';

@@ -1,12 +1,11 @@
 import { DeleteOutlined, FileImageOutlined, PictureOutlined, SwapOutlined } from '@ant-design/icons';
-import { type ProductDetail, type ProductVariantAdmin, priceUsd, quantity } from '@parca/contract';
+import { formatUsd, type ProductDetail, type ProductVariantAdmin, priceUsd, quantity } from '@parca/contract';
 import { App, Button, Image, Popconfirm, Space, Table, type TableColumnType, type TableProps, Upload } from 'antd';
 import { type HTMLAttributes, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { errorMessage } from '../../api/client';
 import { deleteProductVariant, updateStockPrice, uploadVariantImage } from '../../api/products';
 import { msg } from '../../messages';
-import { formatUsd } from '../../ui/format';
 import { StockQuantity } from '../../ui/stock/StockQuantity';
 import { numberColumn } from '../../ui/tableColumns';
 import { ChangeStockModal } from './ChangeStockModal';

@@ -1,12 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { dolarKuru as dolarKuruSchema, type RateHistoryItem } from '@parca/contract';
+import { dolarKuru as dolarKuruSchema, formatDateTime, formatRate, type RateHistoryItem } from '@parca/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Col, Form, InputNumber, Row, Skeleton, type TableProps, Typography } from 'antd';
 import { useEffect } from 'react';
 import { getDolarKuruHistory, rateKeys } from '../../api/rates';
 import { msg } from '../../messages';
 import { dolarKuruStore, useDolarKuru } from '../../rates/dolarKuruStore';
-import { formatDateTime, formatRate } from '../../ui/format';
 import { rulesFor } from '../../ui/formRules';
 import { PageHeader } from '../../ui/PageHeader';
 import { ServerTable, usePager } from '../../ui/ServerTable';

@@ -1,12 +1,12 @@
 import { DeleteOutlined, EditOutlined, HistoryOutlined } from '@ant-design/icons';
 import type { Stock } from '@parca/contract';
+import { formatUsd } from '@parca/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Space, Switch, type TableProps } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { deleteStock, getStocks, stockKeys } from '../../api/stocks';
 import { msg } from '../../messages';
-import { formatUsd } from '../../ui/format';
 import type { SortOrder } from '../../ui/paging';
 import { SearchInput } from '../../ui/SearchInput';
 import { ServerListPage, sortableColumn, usePager } from '../../ui/ServerTable';

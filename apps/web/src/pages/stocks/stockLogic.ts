@@ -1,7 +1,7 @@
 import type { stockSort } from '@parca/contract';
+import { formatInteger } from '@parca/contract';
 import type { z } from 'zod';
 import { msg } from '../../messages';
-import { formatInteger } from '../../ui/format';
 import { PAGE_SIZES, type SortOrder, sortParam } from '../../ui/paging';
 
 /** The `sort` values GET /api/stocks accepts: a column, descending with a leading '-'. */

@@ -1,7 +1,6 @@
-import { ErrorCode, normaliseStockCode, stockInput } from '@parca/contract';
+import { ErrorCode, formatNumber, normaliseStockCode, stockInput } from '@parca/contract';
 import { Col, Form, type FormInstance, Input, InputNumber, Row } from 'antd';
 import { msg } from '../../messages';
-import { formatNumber } from '../format';
 import { numberInputProps, rulesFor, showConflict, textLimits } from '../formRules';
 import '../lists.css';
 

@@ -1,6 +1,6 @@
+import { formatInteger } from '@parca/contract';
 import { Tag } from 'antd';
 import { msg } from '../../messages';
-import { formatInteger } from '../format';
 
 /** Out of stock at 0, critical at or below the critical level. */
 export function stockLevel(quantity: number, criticalLevel: number): 'out' | 'critical' | 'ok' {

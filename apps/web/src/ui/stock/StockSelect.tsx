@@ -1,10 +1,10 @@
 import type { Stock } from '@parca/contract';
+import { formatInteger, formatUsd } from '@parca/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { getStocks, stockKeys } from '../../api/stocks';
 import { msg } from '../../messages';
-import { formatInteger, formatUsd } from '../format';
 import { lookupProps } from '../selects';
 import { useDebounced } from '../useDebounced';
 import '../lists.css';

@@ -1,4 +1,5 @@
 import type { ModelView } from '@parca/contract';
+import { formatInteger } from '@parca/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Empty, Result, Skeleton, Tabs } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
@@ -6,7 +7,6 @@ import { Link } from 'react-router';
 import { catalogKeys, getAdminModelView, getModelView } from '../../../api/catalog';
 import { ApiError } from '../../../api/client';
 import { msg } from '../../../messages';
-import { formatInteger } from '../../../ui/format';
 import { HomeButton } from '../../../ui/HomeButton';
 import { LoadError } from '../../../ui/LoadError';
 import { PageHeader } from '../../../ui/PageHeader';

@@ -1,5 +1,10 @@
-import { type CategoryType, categoryTypeNames, type ModelProductView } from '@parca/contract';
-import { compareTr, trMatcher } from '../../../ui/turkish';
+import {
+  type CategoryType,
+  categoryTypeNames,
+  compareTurkish,
+  type ModelProductView,
+  matchesSearch,
+} from '@parca/contract';
 
 export interface CategorySection {
   id: number;
@@ -22,7 +27,7 @@ export interface ProductGroup {
  * matches the whole search.
  */
 export function groupProducts(products: ModelProductView[], search = ''): ProductGroup[] {
-  const match = trMatcher(search);
+  const match = matchesSearch(search);
   const groups = new Map<CategoryType, Map<number, CategorySection>>();
   for (const product of products) {
     const shown = filterProduct(product, match);
@@ -43,7 +48,7 @@ export function groupProducts(products: ModelProductView[], search = ''): Produc
   return [...groups.entries()]
     .sort(([a], [b]) => a - b)
     .map(([type, categories]) => {
-      const sections = [...categories.values()].sort((a, b) => compareTr(a.name, b.name));
+      const sections = [...categories.values()].sort((a, b) => compareTurkish(a.name, b.name));
       return {
         type,
         label: categoryTypeNames[type],
@@ -53,7 +58,7 @@ export function groupProducts(products: ModelProductView[], search = ''): Produc
     });
 }
 
-function filterProduct(product: ModelProductView, match: ReturnType<typeof trMatcher>): ModelProductView | null {
+function filterProduct(product: ModelProductView, match: ReturnType<typeof matchesSearch>): ModelProductView | null {
   if (match(product.name)) return product;
   const variants = product.variants.filter((v) => match(product.name, v.variantName, v.stockCode));
   return variants.length > 0 ? { ...product, variants } : null;

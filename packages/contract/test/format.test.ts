@@ -12,7 +12,7 @@ import {
   formatUsd,
   formatUsdCents,
   toNumber,
-} from '../src/ui/format';
+} from '../src/index.ts';
 
 describe('numbers and money (tr-TR)', () => {
   it('formats TRY with the sign after', () => {
