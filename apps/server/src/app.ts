@@ -11,6 +11,7 @@ import {
 import type { Db } from './db/client.ts';
 import { registerAccessHook } from './lib/access.ts';
 import { registerErrorHandler, sendFrameworkError } from './lib/error-handler.ts';
+import { guardPoolClients } from './lib/pg-guard.ts';
 import { inlineScriptHashes, readIndexHtml, registerSpa } from './lib/spa.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -59,6 +60,19 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  guardPoolClients(deps.db, (err) => app.log.debug({ err }, 'PostgreSQL bağlantısı koptu / connection lost'));
+  // API answers are personal and change with every write: no browser or proxy may keep them. Routes that chose their
+  // own caching keep it (model pages revalidate by ETag, images are immutable at a content-hashed URL). Registered on
+  // the root before any route, so errors and the 404 of an unknown /api path are covered too.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (
+      (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?')) &&
+      !reply.hasHeader('Cache-Control')
+    ) {
+      reply.header('Cache-Control', 'no-store');
+    }
+    return payload;
+  });
 
   const indexHtml = deps.webDist ? readIndexHtml(deps.webDist) : undefined;
   await app.register(helmet, {

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
+import { imageConversions, processImage } from '../src/modules/images/service.ts';
 import {
   addProductVariantViaApi,
   catalogueVersionOf,
@@ -20,6 +21,22 @@ const solid = (width: number, height: number, background = { r: 16, g: 185, b: 1
   sharp({ create: { width, height, channels: 3, background } });
 const png = async (width: number, height: number, background?: { r: number; g: number; b: number }) =>
   solid(width, height, background).png().toBuffer();
+/**
+ * A picture of many pixels in few bytes (one colour compresses to almost nothing). Made once per file: encoding
+ * 400 million pixels takes seconds. `limitInputPixels: false` lets sharp make what the server must refuse.
+ */
+const hugePngs = new Map<string, Promise<Buffer>>();
+const hugePng = (width: number, height: number) => {
+  const key = `${width}x${height}`;
+  let made = hugePngs.get(key);
+  if (!made) {
+    made = sharp({ create: { width, height, channels: 3, background: '#fff' }, limitInputPixels: false })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    hugePngs.set(key, made);
+  }
+  return made;
+};
 const file = (data: Buffer, filename = 'resim.png', contentType = 'image/png'): MultipartFile => ({
   filename,
   contentType,
@@ -276,7 +293,7 @@ describeEachDatabase('variant images', (target) => {
       expect(detail.variants[0].imageUrl).toBeNull();
     });
 
-    it('refuses a small file that would decode to too many pixels with 413', async () => {
+    it('refuses a small file whose header claims too many pixels with 422, without decoding it', async () => {
       const v = await variantTarget();
       // A valid PNG header claiming 10,000 × 10,000 pixels: refused from the header, never decoded.
       const bomb = Buffer.from(await png(1, 1));
@@ -284,8 +301,37 @@ describeEachDatabase('variant images', (target) => {
       bomb.writeUInt32BE(10_000, 20);
       bomb.writeUInt32BE(zlib.crc32(bomb.subarray(12, 29)), 29);
       const res = await upload({ ...v.fields, Image: file(bomb) }, admin.headers);
-      expect(res.statusCode).toBe(413);
-      expect(res.json()).toMatchObject({ message: 'Görselin çözünürlüğü çok yüksek.', code: 'PAYLOAD_TOO_LARGE' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ message: 'Görsel çözünürlüğü çok yüksek', code: 'UNPROCESSABLE' });
+    });
+
+    it('refuses PNGs of 50,000 × 1,000 and 20,000 × 20,000 pixels (small files, huge pictures) with 422', async () => {
+      const v = await variantTarget();
+      for (const [width, height] of [
+        [50_000, 1_000],
+        [20_000, 20_000],
+      ]) {
+        const data = await hugePng(width, height);
+        expect(data.length).toBeLessThan(IMAGE_MAX_BYTES);
+        const res = await upload({ ...v.fields, Image: file(data) }, admin.headers);
+        expect(res.statusCode, `${width} × ${height}`).toBe(422);
+        expect(res.json()).toEqual({
+          message: 'Görsel çözünürlüğü çok yüksek',
+          code: 'UNPROCESSABLE',
+          details: [{ field: 'Image', message: 'Görsel çözünürlüğü çok yüksek' }],
+        });
+      }
+      const detail = (await get(`/api/products/${v.productId}`, admin.headers)).json();
+      expect(detail.variants[0].imageUrl).toBeNull();
+    });
+
+    it('still converts a 4,000 × 3,000 photo', async () => {
+      const v = await variantTarget();
+      const photo = await solid(4000, 3000).jpeg({ quality: 90 }).toBuffer();
+      const res = await upload({ ...v.fields, Image: file(photo, 'foto.jpg', 'image/jpeg') }, admin.headers);
+      expect(res.statusCode).toBe(200);
+      const large = await get(res.json().imageUrl);
+      expect(await sharp(large.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 900 });
     });
 
     it('keeps multipart bodies to this route: other routes still refuse them', async () => {
@@ -326,5 +372,26 @@ describeEachDatabase('variant images', (target) => {
         expect(res.json()).toEqual({ message: 'Görsel bulunamadı.', code: 'NOT_FOUND' });
       }
     });
+  });
+});
+
+describe('image conversion', () => {
+  it('converts at most two pictures at once; the others queue', async () => {
+    const pictures = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => png(1500 + i, 1000)));
+    let most = 0;
+    let queued = 0;
+    const watch = setInterval(() => {
+      most = Math.max(most, imageConversions.running);
+      queued = Math.max(queued, imageConversions.waiting);
+    }, 1);
+    try {
+      const done = await Promise.all(pictures.map((p) => processImage(p)));
+      expect(done.map((d) => d.width)).toEqual([1200, 1200, 1200, 1200, 1200, 1200]);
+    } finally {
+      clearInterval(watch);
+    }
+    expect(most).toBe(2);
+    expect(queued).toBeGreaterThan(0);
+    expect(imageConversions.running).toBe(0);
   });
 });

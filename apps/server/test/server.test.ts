@@ -5,39 +5,14 @@ import zlib from 'node:zlib';
 import { Role } from '@parca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { DataDirLockedError, lockDataDir } from '../src/db/lock.ts';
+import { images } from '../src/db/schema.ts';
 import { loadJwtSecret } from '../src/lib/secret.ts';
+import { createModelTree } from './catalog-fixtures.ts';
 import { createTestApp, signIn, type TestApp } from './helpers.ts';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'parca-test-'));
 
-describe('data directory lock', () => {
-  it('refuses a second holder with a Turkish/English message, and frees the directory on release', () => {
-    const dir = tempDir();
-    const release = lockDataDir(dir);
-    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-    expect(() => lockDataDir(dir)).toThrow(/başka bir sunucu.*Another instance is already running/);
-    release();
-    const again = lockDataDir(dir);
-    again();
-  });
-
-  it('takes over a lock left by a process that is gone', () => {
-    const dir = tempDir();
-    fs.writeFileSync(path.join(dir, 'server.lock'), '999999999');
-    const release = lockDataDir(dir);
-    expect(fs.readFileSync(path.join(dir, 'server.lock'), 'utf8')).toBe(String(process.pid));
-    release();
-    expect(fs.existsSync(path.join(dir, 'server.lock'))).toBe(false);
-  });
-
-  it('refuses when another live process holds it', () => {
-    const dir = tempDir();
-    // pid 1 always exists; the lock is not ours.
-    fs.writeFileSync(path.join(dir, 'server.lock'), '1');
-    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-  });
-});
+// The data-directory lock has its own suite: lock.test.ts.
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -174,5 +149,56 @@ describe('HTTP surface', () => {
     const res = await t.app.inject({ method: 'DELETE', url: '/api/kur/dolar', headers });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toMatch(/at .*\.ts/);
+  });
+});
+
+describe('API caching headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('answers API calls with Cache-Control: no-store unless the route chose its own caching', async () => {
+    const admin = await signIn(t, Role.Admin);
+    const { model } = await createModelTree(t.db);
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/brands', headers: admin.headers });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-store');
+    for (const [url, headers, status] of [
+      ['/api/brands', {}, 401],
+      ['/api/yok', admin.headers, 404],
+      [`/api/models/${2_000_000_000}`, admin.headers, 404],
+      ['/api/images/yok.webp', {}, 404],
+      ['/api/stocks/%E0%A4%A', admin.headers, 400],
+    ] as const) {
+      const error = await t.app.inject({ method: 'GET', url, headers });
+      expect(error.statusCode, url).toBe(status);
+      expect(error.headers['cache-control'], url).toBe('no-store');
+    }
+    const refused = await t.app.inject({ method: 'POST', url: '/api/brands', headers: admin.headers, payload: {} });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['cache-control']).toBe('no-store');
+
+    // The model pages revalidate with their ETag; images are immutable at a content-hashed URL.
+    for (const url of [`/api/models/${model.id}`, `/api/models/admin/${model.id}`]) {
+      const page = await t.app.inject({ method: 'GET', url, headers: admin.headers });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('private, no-cache');
+      const again = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...admin.headers, 'if-none-match': String(page.headers.etag) },
+      });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.headers['cache-control'], url).toBe('private, no-cache');
+    }
+    const hash = 'c'.repeat(64);
+    const pixel = Buffer.from('RIFF');
+    await t.db.insert(images).values({ hash, thumb: pixel, large: pixel, width: 1, height: 1 });
+    const image = await t.app.inject({ method: 'GET', url: `/api/images/${hash}-thumb.webp` });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });

@@ -1,6 +1,9 @@
 import { Role } from '@parca/contract';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeEachDatabase, login, type TestApp } from './helpers.ts';
+import { sessions } from '../src/db/schema.ts';
+import { setUserActive } from '../src/modules/users/service.ts';
+import { createTestApp, describeEachDatabase, login, signIn, type TestApp } from './helpers.ts';
 
 describeEachDatabase('first user', (target) => {
   let t: TestApp;
@@ -69,5 +72,52 @@ describeEachDatabase('first user race', (target) => {
       ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+});
+
+describeEachDatabase('deactivating a user', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+  });
+  afterAll(() => t.close());
+
+  const whoamiWith = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/users/whoami', headers: { authorization: `Bearer ${token}` } });
+  const sessionsOf = async (userId: number) =>
+    (await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).length;
+
+  it('deletes their sessions: reactivating through the service does not revive the old token', async () => {
+    const { user, token } = await signIn(t, Role.Kullanici);
+    const other = await signIn(t, Role.Kullanici);
+    expect((await whoamiWith(token)).statusCode).toBe(200);
+    await setUserActive(t.db, user.id, false);
+    expect(await sessionsOf(user.id)).toBe(0);
+    await setUserActive(t.db, user.id, true);
+    expect((await whoamiWith(token)).statusCode).toBe(401);
+    // Another dealer's session is untouched, and the reactivated dealer may sign in again.
+    expect((await whoamiWith(other.token)).statusCode).toBe(200);
+    expect((await whoamiWith(await login(t, user.email, user.password))).statusCode).toBe(200);
+  });
+
+  it('deletes their sessions when active is set false by any SQL update (the database guarantees it)', async () => {
+    const { user, token } = await signIn(t, Role.Kullanici);
+    const second = await login(t, user.email, user.password);
+    expect(await sessionsOf(user.id)).toBe(2);
+    await t.db.execute(sql`update users set active = false where id = ${user.id}`);
+    await t.db.execute(sql`update users set active = true where id = ${user.id}`);
+    expect(await sessionsOf(user.id)).toBe(0);
+    expect((await whoamiWith(token)).statusCode).toBe(401);
+    expect((await whoamiWith(second)).statusCode).toBe(401);
+  });
+
+  it('keeps the sessions of an update that leaves active as it is', async () => {
+    const { user, token } = await signIn(t, Role.Kullanici);
+    await t.db.execute(sql`update users set name = 'Yeni Ad', active = true where id = ${user.id}`);
+    expect((await whoamiWith(token)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    await expect(setUserActive(t.db, 2_000_000_000, false)).rejects.toMatchObject({ statusCode: 404 });
   });
 });

@@ -1,6 +1,6 @@
 import { catalogApi, productsApi, stocksApi } from '@parca/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, buildUrl, call, errorMessage, requireParam } from '../src/api/client';
+import { ApiError, buildUrl, call, checkAnswer, errorMessage, requireParam } from '../src/api/client';
 
 describe('requireParam', () => {
   it('throws the seed message when a required parameter is null or undefined', () => {
@@ -65,7 +65,8 @@ describe('call', () => {
     sent.length = 0;
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       sent.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return new Response(JSON.stringify({ id: 7 }), { status: 200, headers: { 'content-type': 'application/json' } });
+      // No content: these tests look at what is sent; answers are checked against their schemas below.
+      return new Response(null, { status: 204 });
     });
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -91,5 +92,14 @@ describe('call', () => {
       }),
     ).rejects.toThrow('Required parameter stockId was null or undefined when calling changeProductVariantStock');
     expect(sent).toEqual([]);
+  });
+});
+
+describe('answers are checked against the route schema (development and tests)', () => {
+  it('passes an answer that matches and refuses one that does not', () => {
+    expect(() =>
+      checkAnswer(catalogApi.getBrands, [{ id: 1, name: 'Apple', seriesCount: 2, modelCount: 3 }]),
+    ).not.toThrow();
+    expect(() => checkAnswer(catalogApi.getBrands, [{ id: '1', name: 'Apple' }])).toThrow(/catalog\.getBrands/);
   });
 });

@@ -36,7 +36,8 @@ export async function openDatabase(opts: {
   onIdleConnectionError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A request that cannot get a connection within 10 s is answered 503 (lib/db-errors.ts), not left waiting.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
     // Without a listener pg re-throws this error as an uncaught exception and the process dies.
     pool.on('error', (err) => opts.onIdleConnectionError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;

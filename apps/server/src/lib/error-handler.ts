@@ -2,6 +2,7 @@ import { type ErrorBody, ErrorCode, labelAt } from '@parca/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { type DatabaseFailure, databaseFailure } from './db-errors.ts';
 import { AppError } from './errors.ts';
 
 /** Fastify's own client errors, answered in Turkish with their status kept. */
@@ -12,9 +13,36 @@ const fastifyClientErrors: Record<string, { message: string; code: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { message: 'İstek gövdesi geçerli JSON değil.', code: ErrorCode.Validation },
 };
 
+/** Database failures that reached the handler: the request may well succeed when tried again, so never a 500. */
+const databaseAnswers: Record<DatabaseFailure, { status: number; body: ErrorBody; retryAfter?: string }> = {
+  unavailable: {
+    status: 503,
+    body: {
+      message: 'Veritabanına şu an ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
+      code: ErrorCode.ServiceUnavailable,
+    },
+    retryAfter: '5',
+  },
+  busy: {
+    status: 503,
+    body: {
+      message: 'Kayıtlar şu an başka bir işlem tarafından kullanılıyor. Lütfen biraz sonra tekrar deneyin.',
+      code: ErrorCode.ServiceUnavailable,
+    },
+    retryAfter: '1',
+  },
+  conflict: {
+    status: 409,
+    body: {
+      message: 'İşlem aynı anda yapılan başka bir işlemle çakıştı. Lütfen tekrar deneyin.',
+      code: ErrorCode.Conflict,
+    },
+  },
+};
+
 /**
- * Every error leaves as `{ message, code, details? }` (DESIGN §4). Validation errors name the field in Turkish;
- * anything unexpected is logged and answered with a generic 500, never a stack trace.
+ * Every error leaves as `{ message, code, details? }` (DESIGN §4). Validation errors name the field in Turkish; a lost
+ * database connection is a 503 and a deadlock a 409 (DESIGN §7); anything unexpected is logged and answered with a generic 500, never a stack trace.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -38,6 +66,14 @@ export function registerErrorHandler(app: FastifyInstance) {
         details,
       };
       return reply.status(400).send(body);
+    }
+    const failure = databaseFailure(error);
+    if (failure) {
+      // The pool drops the broken connection and opens a new one for the next request: no restart needed.
+      request.log.warn({ err: error }, `database ${failure}`);
+      const answer = databaseAnswers[failure];
+      if (answer.retryAfter) reply.header('Retry-After', answer.retryAfter);
+      return reply.status(answer.status).send(answer.body);
     }
     const known = error.code ? fastifyClientErrors[error.code] : undefined;
     const status = error.statusCode ?? 500;
@@ -64,5 +100,9 @@ export function sendFrameworkError(error: FastifyError, reply: FastifyReply) {
     message: tooLong ? 'İstek adresi çok uzun.' : 'İstek adresi geçersiz.',
     code: ErrorCode.Validation,
   };
-  reply.status(tooLong ? 414 : 400).send(body);
+  // The router answers before any hook runs, so the API's no-store (app.ts) is set here.
+  reply
+    .status(tooLong ? 414 : 400)
+    .header('Cache-Control', 'no-store')
+    .send(body);
 }

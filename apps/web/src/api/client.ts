@@ -171,7 +171,24 @@ export async function call<R extends NamedRoute>(
       requireParam((body as Record<string, unknown>)[name], name, route.operation);
   }
   const url = buildUrl(fillPath(route.path, params), query);
-  return (await request(route.method, url, body, options)) as RouteOutput<R>;
+  const answer = await request(route.method, url, body, options);
+  if (checkAnswers) checkAnswer(route, answer);
+  return answer as RouteOutput<R>;
+}
+
+/**
+ * In development and in the unit tests every answer is checked against the route's schema, so a server and a client
+ * that drift apart fail loudly where someone is looking. The production build trusts the server, whose serializer
+ * checks each JSON answer against the same schema before it leaves (the model page's bytes are checked by its test).
+ */
+const checkAnswers = import.meta.env.DEV;
+
+export function checkAnswer(route: NamedRoute, answer: unknown): void {
+  if (!route.response || answer === undefined) return;
+  const result = route.response.safeParse(answer);
+  if (!result.success) {
+    throw new Error(`${route.area}.${route.operation}: the answer does not match its schema: ${result.error.message}`);
+  }
 }
 
 /** The message to show for any thrown value: the server's message, else the error's, else the fallback. */

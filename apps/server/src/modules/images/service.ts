@@ -5,13 +5,30 @@ import sharp from 'sharp';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { images } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { Semaphore } from '../../lib/semaphore.ts';
 import { catalogueTransaction } from '../catalog/version.ts';
 import { imageUrls } from './urls.ts';
 
 export const THUMB_SIZE = 240;
 export const LARGE_SIZE = 1200;
-/** Larger pictures than this (e.g. a 5 MB PNG of 20,000 × 20,000 flat pixels) would take too much memory to decode. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Larger pictures than this are refused from their header, before any decoding: a 194 KB PNG of 50,000 × 1,000 flat
+ * pixels decodes to 150 MB, and eight of them at once took 2.2 GB. A 40 Mpx photo (e.g. 7,750 × 5,160) still fits.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** Conversions running at once; the others wait their turn (each decoded picture can take hundreds of MB). */
+export const MAX_CONCURRENT_CONVERSIONS = 2;
+
+// libvips settings are process-wide: set once, when this module is first loaded. Its operation cache would otherwise
+// keep up to 50 MB and 100 operations of decoded pixels around after the request, and each conversion would start a
+// thread per core; with two conversions at once, one thread each keeps the other requests served.
+sharp.cache({ memory: 16, files: 0, items: 20 });
+sharp.concurrency(1);
+
+/** The gate every conversion goes through (exported for the tests, which watch how many run at once). */
+export const imageConversions = new Semaphore(MAX_CONCURRENT_CONVERSIONS);
+
+const tooManyPixelsMessage = 'Görsel çözünürlüğü çok yüksek';
 
 export const unsupportedImage = () =>
   new AppError(415, ErrorCode.UnsupportedImage, 'Yalnızca JPEG, PNG ya da WebP görsel yüklenebilir.', [
@@ -21,6 +38,11 @@ export const imageTooLarge = () =>
   new AppError(413, ErrorCode.PayloadTooLarge, `Görsel en fazla ${IMAGE_MAX_BYTES / 1024 / 1024} MB olabilir.`, [
     { field: 'Image', message: `Görsel en fazla ${IMAGE_MAX_BYTES / 1024 / 1024} MB olabilir.` },
   ]);
+export const tooManyPixels = () =>
+  new AppError(422, ErrorCode.Unprocessable, tooManyPixelsMessage, [{ field: 'Image', message: tooManyPixelsMessage }]);
+
+/** sharp's own refusal of a picture over `limitInputPixels` (its message, it has no code). */
+const isPixelLimitError = (err: unknown) => err instanceof Error && /pixel limit/i.test(err.message);
 
 const allowedFormats = new Set(['jpeg', 'png', 'webp']);
 
@@ -29,6 +51,7 @@ export type ProcessedImage = { hash: string; thumb: Buffer; large: Buffer; width
 /**
  * Checks the content (not the file name or declared type) and makes the two stored WebP sizes: large fits in
  * 1200 × 1200 and is turned upright by its EXIF orientation, the thumbnail fits in 240 × 240. Neither is enlarged.
+ * The size is read from the header first (no pixels decoded) and at most two conversions run at once.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (input.length === 0) throw unsupportedImage();
@@ -36,34 +59,36 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   let format: string | undefined;
   let pixels = 0;
   try {
-    const meta = await sharp(input).metadata();
+    // Header only; without `limitInputPixels: false` sharp refuses to describe a picture over its own default limit
+    // (268 Mpx) and it would be answered as an unsupported format.
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
     format = meta.format;
     pixels = (meta.width ?? 0) * (meta.height ?? 0);
   } catch {
     throw unsupportedImage();
   }
   if (!format || !allowedFormats.has(format)) throw unsupportedImage();
-  if (pixels > MAX_INPUT_PIXELS) {
-    throw new AppError(413, ErrorCode.PayloadTooLarge, 'Görselin çözünürlüğü çok yüksek.', [
-      { field: 'Image', message: 'Görselin çözünürlüğü çok yüksek.' },
-    ]);
-  }
-  try {
-    const { data: large, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize(LARGE_SIZE, LARGE_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-    const thumb = await sharp(large)
-      .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 78 })
-      .toBuffer();
-    const hash = crypto.createHash('sha256').update(large).digest('hex');
-    return { hash, thumb, large, width: info.width, height: info.height };
-  } catch {
-    // A truncated or corrupt file whose header looked right.
-    throw unsupportedImage();
-  }
+  if (pixels > MAX_INPUT_PIXELS) throw tooManyPixels();
+  return imageConversions.run(async () => {
+    try {
+      const { data: large, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize(LARGE_SIZE, LARGE_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer({ resolveWithObject: true });
+      const thumb = await sharp(large)
+        .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer();
+      const hash = crypto.createHash('sha256').update(large).digest('hex');
+      return { hash, thumb, large, width: info.width, height: info.height };
+    } catch (err) {
+      // The header passed the check but the decoder saw more (a frame larger than the header said).
+      if (isPixelLimitError(err)) throw tooManyPixels();
+      // A truncated or corrupt file whose header looked right.
+      throw unsupportedImage();
+    }
+  });
 }
 
 export type ImageTarget = { productId: number; variantId: number; stockId: number };

@@ -41,3 +41,21 @@ export async function whoami(db: Db, userId: number): Promise<WhoamiResponse> {
   if (!user) throw notFound('Kullanıcı bulunamadı.');
   return { ...user, role: user.role as Role };
 }
+
+/**
+ * Turns a user's access on or off. Turning it off deletes their sessions in the same statement (and the
+ * `users_deactivated_delete_sessions` trigger does it for any other update of the flag), so reactivating them later
+ * does not revive the tokens they held: they sign in again.
+ */
+export async function setUserActive(db: Db, userId: number, active: boolean): Promise<void> {
+  const [row] = await query<{ id: number }>(
+    db,
+    sql`with changed as (
+          update users set active = ${active}, updated_at = now() where id = ${userId} returning id
+        ), ended as (
+          delete from sessions where not ${active} and user_id in (select id from changed)
+        )
+        select id from changed`,
+  );
+  if (!row) throw notFound('Kullanıcı bulunamadı.');
+}
