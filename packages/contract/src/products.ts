@@ -8,13 +8,17 @@ import { priceUsd, quantity, quantityChange, stockInput } from './stocks.ts';
 export const categoryRef = z.object({ id, name: z.string(), type: categoryType });
 export const modelRef = z.object({ id, name: z.string(), seriesName: z.string(), brandName: z.string() });
 
-export const productListItem = z.object({
+/** What every view of a product shows about the product itself. */
+const productBase = z.object({
   id,
   name: z.string(),
   description: z.string(),
   active: z.boolean(),
   category: categoryRef,
   models: z.array(modelRef),
+});
+
+export const productListItem = productBase.extend({
   variantCount: z.number().int(),
   totalQuantity: z.number().int(),
   updatedAt: z.string(),
@@ -52,13 +56,7 @@ export const productVariantAdmin = productVariantBase.extend({
 });
 export type ProductVariantAdmin = z.infer<typeof productVariantAdmin>;
 
-export const productDetail = z.object({
-  id,
-  name: z.string(),
-  description: z.string(),
-  active: z.boolean(),
-  category: categoryRef,
-  models: z.array(modelRef),
+export const productDetail = productBase.extend({
   variants: z.array(productVariantAdmin),
   createdAt: z.string(),
   updatedAt: z.string(),
