@@ -1,29 +1,17 @@
 import { ROLE_CLAIM, Role } from '@parca/contract';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginFailures, sessions, users } from '../src/db/schema.ts';
 import { createTokenService } from '../src/lib/tokens.ts';
 import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_SHARED } from '../src/modules/auth/service.ts';
-import {
-  createTestApp,
-  createUser,
-  describeEachDatabase,
-  login,
-  signIn,
-  TEST_SECRET,
-  type TestApp,
-} from './helpers.ts';
+import { createUser, describeEachDatabase, login, signIn, TEST_SECRET, type TestApp, useTestApp } from './helpers.ts';
 
 const whoami = (t: TestApp, token?: string) =>
   t.app.inject({ method: 'GET', url: '/api/users/whoami', headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 describeEachDatabase('auth', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(target);
 
   it('logs in with e-mail and password and answers token, name and role', async () => {
     const user = await createUser(t.db, { role: Role.Kullanici, name: 'Mehmet Yılmaz' });

@@ -95,12 +95,6 @@ export async function signIn(t: TestApp, role: Role) {
 
 export type Session = Awaited<ReturnType<typeof signIn>>;
 
-/** A fresh app on the target database with a signed-in admin and dealer, the start of most suites. */
-export async function openSuite(target: Target) {
-  const t = await createTestApp(target);
-  return { t, admin: await signIn(t, Role.Admin), dealer: await signIn(t, Role.Kullanici) };
-}
-
 /**
  * An object that stands for a value known only once `beforeAll` has run: reads go to the value set by then, so a
  * suite can name `t`, `admin` and `dealer` at the top of its describe block.
@@ -119,24 +113,29 @@ function later<T extends object>(what: string): { value: T; set(v: T): void } {
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** A fresh app on the target database for the suite (nobody signed in), closed after it. */
+export function useTestApp(target: Target): TestApp {
+  const t = later<TestApp>('the test app');
+  beforeAll(async () => t.set(await createTestApp(target)));
+  afterAll(() => t.value.close());
+  return t.value;
+}
+
 /**
  * The setup of an API suite: a fresh app on the target database with a signed-in admin and dealer, closed after the
  * suite, and `inject(method, url, headers?, payload?)` for calls by URL.
  */
 export function useApiSuite(target: Target) {
-  const t = later<TestApp>('the test app');
+  const t = useTestApp(target);
   const admin = later<Session>('the admin session');
   const dealer = later<Session>('the dealer session');
   beforeAll(async () => {
-    const suite = await openSuite(target);
-    t.set(suite.t);
-    admin.set(suite.admin);
-    dealer.set(suite.dealer);
+    admin.set(await signIn(t, Role.Admin));
+    dealer.set(await signIn(t, Role.Kullanici));
   });
-  afterAll(() => t.value.close());
   const inject = (method: Method, url: string, headers?: Record<string, string>, payload?: unknown) =>
-    t.value.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-  return { t: t.value, admin: admin.value, dealer: dealer.value, inject };
+    t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return { t, admin: admin.value, dealer: dealer.value, inject };
 }
 
 /** Calls a route of the contract's table over `app.inject`, as the web client calls it over HTTP. */

@@ -1,17 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
 import { stocks } from '../src/db/schema.ts';
 import { applyStockChanges, InsufficientStockError } from '../src/modules/stocks/movements.ts';
 import { movementsOf } from './catalog-fixtures.ts';
-import { createTestApp, describeEachDatabase, type TestApp } from './helpers.ts';
+import { describeEachDatabase, useTestApp } from './helpers.ts';
 
 describeEachDatabase('stock movements', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(target);
 
   const newStock = async (quantity: number) => {
     const [row] = await t.db

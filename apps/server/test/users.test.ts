@@ -1,16 +1,12 @@
 import { Role } from '@parca/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.ts';
 import { setUserActive } from '../src/modules/users/service.ts';
-import { createTestApp, describeEachDatabase, login, signIn, type TestApp } from './helpers.ts';
+import { describeEachDatabase, login, signIn, useTestApp } from './helpers.ts';
 
 describeEachDatabase('first user', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(target);
 
   const create = (payload: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/users/first/create-default-user', payload: payload as object });
@@ -55,11 +51,7 @@ describeEachDatabase('first user', (target) => {
 });
 
 describeEachDatabase('first user race', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(target);
 
   it('lets exactly one of two simultaneous calls win', async () => {
     const results = await Promise.all(
@@ -76,11 +68,7 @@ describeEachDatabase('first user race', (target) => {
 });
 
 describeEachDatabase('deactivating a user', (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(target);
 
   const whoamiWith = (token: string) =>
     t.app.inject({ method: 'GET', url: '/api/users/whoami', headers: { authorization: `Bearer ${token}` } });

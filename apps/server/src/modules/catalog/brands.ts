@@ -2,7 +2,6 @@ import type { Brand } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
 import { namedEntity, optionalEquals } from './named.ts';
-import { deleteUnused } from './write.ts';
 
 export function listBrands(db: Db, filter: { id?: number } = {}): Promise<Brand[]> {
   return query<Brand>(
@@ -21,15 +20,6 @@ export const brandWrites = namedEntity<Brand, { name: string }>({
   one: async (db, id) => (await listBrands(db, { id }))[0],
   notFound: 'Marka bulunamadı.',
   duplicate: (name) => `"${name}" adında bir marka zaten var.`,
+  usage: (id) => sql`select count(*)::int as n from series where brand_id = ${id}`,
+  inUse: (n) => `Bu markaya bağlı ${n} seri var; önce onları silin ya da taşıyın.`,
 });
-
-/** Deletes a brand without series (409 naming how many it has). */
-export function deleteBrand(db: Db, id: number): Promise<void> {
-  return deleteUnused(db, {
-    table: 'brands',
-    id,
-    usage: sql`select count(*)::int as n from series where brand_id = ${id}`,
-    notFound: 'Marka bulunamadı.',
-    inUse: (n) => `Bu markaya bağlı ${n} seri var; önce onları silin ya da taşıyın.`,
-  });
-}

@@ -2,7 +2,6 @@ import type { Category, CategoryType } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
 import { namedEntity, optionalEquals } from './named.ts';
-import { deleteUnused } from './write.ts';
 
 export function listCategories(db: Db, filter: { id?: number } = {}): Promise<Category[]> {
   return query<Category>(
@@ -21,15 +20,6 @@ export const categoryWrites = namedEntity<Category, { name: string; type: Catego
   notFound: 'Kategori bulunamadı.',
   duplicate: (name) => `"${name}" adında bir kategori zaten var.`,
   columns: (input) => ({ type: input.type }),
+  usage: (id) => sql`select count(*)::int as n from products where category_id = ${id}`,
+  inUse: (n) => `Bu kategoride ${n} ürün var; önce ürünleri başka bir kategoriye taşıyın.`,
 });
-
-/** Deletes a category without products (409 naming how many it has). */
-export function deleteCategory(db: Db, id: number): Promise<void> {
-  return deleteUnused(db, {
-    table: 'categories',
-    id,
-    usage: sql`select count(*)::int as n from products where category_id = ${id}`,
-    notFound: 'Kategori bulunamadı.',
-    inUse: (n) => `Bu kategoride ${n} ürün var; önce ürünleri başka bir kategoriye taşıyın.`,
-  });
-}

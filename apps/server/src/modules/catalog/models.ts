@@ -4,7 +4,6 @@ import { type Db, query } from '../../db/client.ts';
 import { matchesWords } from '../../lib/search.ts';
 import { namedEntity, optionalEquals } from './named.ts';
 import { dealerSees } from './visible.ts';
-import { deleteUnused } from './write.ts';
 
 export type ModelFilter = { seriesId?: number; brandId?: number; search?: string; id?: number };
 
@@ -43,15 +42,6 @@ export const modelWrites = namedEntity<Model, { name: string; seriesId: number }
   duplicate: (name) => `Bu seride "${name}" adında bir model zaten var.`,
   missingParent: 'Seri bulunamadı.',
   columns: (input) => ({ series_id: input.seriesId }),
+  usage: (id) => sql`select count(*)::int as n from product_models where model_id = ${id}`,
+  inUse: (n) => `Bu modele uyan ${n} ürün var; önce ürünlerden bu modeli kaldırın.`,
 });
-
-/** Deletes a model no product fits, passive ones and ones without variants included (409 naming how many fit). */
-export function deleteModel(db: Db, id: number): Promise<void> {
-  return deleteUnused(db, {
-    table: 'models',
-    id,
-    usage: sql`select count(*)::int as n from product_models where model_id = ${id}`,
-    notFound: 'Model bulunamadı.',
-    inUse: (n) => `Bu modele uyan ${n} ürün var; önce ürünlerden bu modeli kaldırın.`,
-  });
-}

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { searchableName } from './names.ts';
-import { catalogueWrite } from './write.ts';
+import { catalogueWrite, deleteUnused } from './write.ts';
 
 /**
  * Create and update for the catalogue's named things (brands, series, models, categories, variants): the name is
@@ -18,6 +18,10 @@ export function namedEntity<Row, Input extends { name: string }>(spec: {
   missingParent?: string;
   /** Other columns written with the name, by column name. */
   columns?: (input: Input) => Record<string, number | string>;
+  /** How many rows use the row (a statement answering one row `{ n }`): a delete is refused while it is above 0. */
+  usage: (id: number) => SQL;
+  /** The 409's message for `count` rows in use. */
+  inUse: (count: number) => string;
 }) {
   const table = sql.identifier(spec.table);
   const messages = (name: string) => ({ duplicate: spec.duplicate(name), missingParent: spec.missingParent });
@@ -41,6 +45,10 @@ export function namedEntity<Row, Input extends { name: string }>(spec: {
   }
 
   return {
+    /** Deletes a row nothing uses: 404 when there is none, 409 naming how many rows use it. */
+    remove: (db: Db, id: number) =>
+      deleteUnused(db, { table: spec.table, id, usage: spec.usage(id), notFound: spec.notFound, inUse: spec.inUse }),
+
     async create(db: Db, input: Input): Promise<Row> {
       const cols = columnsOf(input);
       const id = await catalogueWrite(

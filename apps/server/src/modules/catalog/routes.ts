@@ -3,12 +3,12 @@ import type { FastifyReply } from 'fastify';
 import { currentUser } from '../../lib/access.ts';
 import { type RouteRequest, serveArea } from '../../lib/routes.ts';
 import type { Api, Deps } from '../types.ts';
-import { brandWrites, deleteBrand, listBrands } from './brands.ts';
-import { categoryWrites, deleteCategory, listCategories } from './categories.ts';
+import { brandWrites, listBrands } from './brands.ts';
+import { categoryWrites, listCategories } from './categories.ts';
 import { createModelViewCache, type ModelViewKind } from './model-view.ts';
-import { deleteModel, listModels, modelWrites } from './models.ts';
-import { deleteSeries, listSeries, seriesWrites } from './series.ts';
-import { deleteVariant, listVariants, variantWrites } from './variants.ts';
+import { listModels, modelWrites } from './models.ts';
+import { listSeries, seriesWrites } from './series.ts';
+import { listVariants, variantWrites } from './variants.ts';
 
 export function catalogRoutes(api: Api, { db }: Deps) {
   const modelViews = createModelViewCache();
@@ -33,29 +33,29 @@ export function catalogRoutes(api: Api, { db }: Deps) {
     getBrands: () => listBrands(db),
     createBrand: (req) => brandWrites.create(db, req.body),
     updateBrand: (req) => brandWrites.update(db, req.body),
-    deleteBrand: (req) => deleteBrand(db, req.params.id),
+    deleteBrand: (req) => brandWrites.remove(db, req.params.id),
 
     getSeries: (req) => listSeries(db, req.query),
     createSeries: (req) => seriesWrites.create(db, req.body),
     updateSeries: (req) => seriesWrites.update(db, req.body),
-    deleteSeries: (req) => deleteSeries(db, req.params.id),
+    deleteSeries: (req) => seriesWrites.remove(db, req.params.id),
 
     // Admins count every product that fits (what keeps a model from being deleted); dealers what they can order.
     getModels: (req) => listModels(db, req.query, currentUser(req).role === Role.Admin ? 'admin' : 'dealer'),
     createModel: (req) => modelWrites.create(db, req.body),
     updateModel: (req) => modelWrites.update(db, req.body),
-    deleteModel: (req) => deleteModel(db, req.params.id),
+    deleteModel: (req) => modelWrites.remove(db, req.params.id),
     getModelView: modelView('dealer'),
     getAdminModelView: modelView('admin'),
 
     getCategories: () => listCategories(db),
     createCategory: (req) => categoryWrites.create(db, req.body),
     updateCategory: (req) => categoryWrites.update(db, req.body),
-    deleteCategory: (req) => deleteCategory(db, req.params.id),
+    deleteCategory: (req) => categoryWrites.remove(db, req.params.id),
 
     getVariants: () => listVariants(db),
     createVariant: (req) => variantWrites.create(db, req.body),
     updateVariant: (req) => variantWrites.update(db, req.body),
-    deleteVariant: (req) => deleteVariant(db, req.params.id),
+    deleteVariant: (req) => variantWrites.remove(db, req.params.id),
   });
 }

@@ -2,7 +2,6 @@ import type { Series } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
 import { namedEntity, optionalEquals } from './named.ts';
-import { deleteUnused } from './write.ts';
 
 export function listSeries(db: Db, filter: { brandId?: number; id?: number }): Promise<Series[]> {
   return query<Series>(
@@ -22,15 +21,6 @@ export const seriesWrites = namedEntity<Series, { name: string; brandId: number 
   duplicate: (name) => `Bu markada "${name}" adında bir seri zaten var.`,
   missingParent: 'Marka bulunamadı.',
   columns: (input) => ({ brand_id: input.brandId }),
+  usage: (id) => sql`select count(*)::int as n from models where series_id = ${id}`,
+  inUse: (n) => `Bu seriye bağlı ${n} model var; önce onları silin ya da taşıyın.`,
 });
-
-/** Deletes a series without models (409 naming how many it has). */
-export function deleteSeries(db: Db, id: number): Promise<void> {
-  return deleteUnused(db, {
-    table: 'series',
-    id,
-    usage: sql`select count(*)::int as n from models where series_id = ${id}`,
-    notFound: 'Seri bulunamadı.',
-    inUse: (n) => `Bu seriye bağlı ${n} model var; önce onları silin ya da taşıyın.`,
-  });
-}

@@ -2,7 +2,6 @@ import type { Variant } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
 import { namedEntity, optionalEquals } from './named.ts';
-import { deleteUnused } from './write.ts';
 
 export function listVariants(db: Db, filter: { id?: number } = {}): Promise<Variant[]> {
   return query<Variant>(
@@ -19,15 +18,6 @@ export const variantWrites = namedEntity<Variant, { name: string }>({
   one: async (db, id) => (await listVariants(db, { id }))[0],
   notFound: 'Varyant bulunamadı.',
   duplicate: (name) => `"${name}" adında bir varyant zaten var.`,
+  usage: (id) => sql`select count(*)::int as n from product_variants where variant_id = ${id}`,
+  inUse: (n) => `Bu varyant ${n} ürün varyantında kullanılıyor; önce onları silin.`,
 });
-
-/** Deletes a variant no product uses (409 naming how many product variants use it). */
-export function deleteVariant(db: Db, id: number): Promise<void> {
-  return deleteUnused(db, {
-    table: 'variants',
-    id,
-    usage: sql`select count(*)::int as n from product_variants where variant_id = ${id}`,
-    notFound: 'Varyant bulunamadı.',
-    inUse: (n) => `Bu varyant ${n} ürün varyantında kullanılıyor; önce onları silin.`,
-  });
-}
