@@ -140,7 +140,11 @@ test('a dealer finds the model by search, sees the product and adds 2 to the car
   await row.getByLabel('Adet').fill('2');
   await row.getByRole('button', { name: 'Sepete Ekle' }).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
-  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
+  // each user's cart is stored under cart:<user id>
+  const cart = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('cart:'));
+    return JSON.parse((key && localStorage.getItem(key)) || '[]');
+  });
   expect(cart).toEqual([expect.objectContaining({ stockCode, quantity: 2 })]);
   await screenshot(page, 'dealer-model-products');
   await setTheme(page, true);

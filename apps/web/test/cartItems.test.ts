@@ -1,35 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addItem, addToCart, type CartProduct, type CartStorage, parseCart, readCart } from '../src/cart/cartItems';
-import { CART_KEY, cartCountFromRaw } from '../src/cart/cartStorage';
-
-const product = (productVariantId: number, extra: Partial<CartProduct> = {}): CartProduct => ({
-  productVariantId,
-  productId: 10,
-  productName: 'iPhone 13 Ekran',
-  variantName: 'OLED',
-  stockCode: `APL-${productVariantId}`,
-  priceUsd: 88.99,
-  thumbUrl: null,
-  modelId: 17,
-  modelName: 'iPhone 13',
-  ...extra,
-});
-
-function memoryStorage(initial?: string): CartStorage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  if (initial !== undefined) data.set(CART_KEY, initial);
-  return {
-    data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => {
-      data.set(key, value);
-    },
-  };
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+import { describe, expect, it } from 'vitest';
+import { addItem, mergeItems, parseCart } from '../src/cart/cartItems';
+import { product } from './cartFixtures';
 
 describe('addItem', () => {
   it('adds a new variant with the asked quantity', () => {
@@ -103,33 +74,17 @@ describe('parseCart', () => {
   });
 });
 
-describe('addToCart', () => {
-  it('writes the cart to the storage and fires cart-updated', () => {
-    const dispatchEvent = vi.fn();
-    vi.stubGlobal('window', { dispatchEvent });
-    const storage = memoryStorage();
-    addToCart(product(1), 2, 10, storage);
-    const r = addToCart(product(1), 9, 10, storage);
-    expect(r).toMatchObject({ added: 8, quantity: 10, capped: true });
-    expect(readCart(storage)).toEqual([{ ...product(1), quantity: 10 }]);
-    expect(cartCountFromRaw(storage.data.get(CART_KEY))).toBe(10);
-    expect(dispatchEvent).toHaveBeenCalledTimes(2);
-    expect((dispatchEvent.mock.calls[0][0] as Event).type).toBe('cart-updated');
-  });
-
-  it('starts over from an invalid stored cart', () => {
-    vi.stubGlobal('window', { dispatchEvent: vi.fn() });
-    const storage = memoryStorage('{broken');
-    addToCart(product(7), 1, 3, storage);
-    expect(readCart(storage)).toEqual([{ ...product(7), quantity: 1 }]);
-  });
-
-  it('does not write when nothing was added', () => {
-    const dispatchEvent = vi.fn();
-    vi.stubGlobal('window', { dispatchEvent });
-    const storage = memoryStorage();
-    addToCart(product(1), 1, 0, storage);
-    expect(storage.data.has(CART_KEY)).toBe(false);
-    expect(dispatchEvent).not.toHaveBeenCalled();
+describe('mergeItems', () => {
+  it('adds the other list, summing the quantity of a variant in both and keeping the first details', () => {
+    const mine = [{ ...product(1, { priceUsd: 90 }), quantity: 2 }];
+    const old = [
+      { ...product(1, { priceUsd: 80 }), quantity: 3 },
+      { ...product(2), quantity: 1 },
+    ];
+    expect(mergeItems(mine, old)).toEqual([
+      { ...product(1, { priceUsd: 90 }), quantity: 5 },
+      { ...product(2), quantity: 1 },
+    ]);
+    expect(mergeItems([], old)).toEqual(old);
   });
 });

@@ -9,6 +9,14 @@ export interface Session {
   token: string;
   name: string;
   role: Role;
+  /** The signed-in user's id (the token's `sub`), or null when the token carries none. */
+  userId: string | null;
+}
+
+/** The token's `sub` as text (the server writes the user's id), else null. */
+function userIdOf(payload: Record<string, unknown>): string | null {
+  const sub = payload.sub;
+  return (typeof sub === 'string' && sub !== '') || typeof sub === 'number' ? String(sub) : null;
 }
 
 function storage(): Storage | null {
@@ -37,7 +45,7 @@ export function saveSession(token: string, name: string, fallbackRole?: Role): S
   s.setItem(SESSION_KEYS.role, String(role));
   cached = undefined;
   emit();
-  return { token, name, role };
+  return { token, name, role, userId: info ? userIdOf(info.payload) : null };
 }
 
 export function clearSession(): void {
@@ -65,6 +73,7 @@ export function getSession(): Session | null {
           name:
             storage()?.getItem(SESSION_KEYS.name) ?? (typeof info.payload.name === 'string' ? info.payload.name : ''),
           role: info.role,
+          userId: userIdOf(info.payload),
         }
       : null;
   cached = { token, session };

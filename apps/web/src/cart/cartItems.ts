@@ -1,6 +1,4 @@
-import { CART_KEY, CART_UPDATED_EVENT } from './cartStorage';
-
-/** One line of the cart as kept in localStorage 'cart' (a wish list: the server re-reads price and stock on order). */
+/** One line of a user's cart (a wish list: the server re-reads price and stock on order). */
 export interface CartItem {
   productVariantId: number;
   productId: number;
@@ -16,9 +14,6 @@ export interface CartItem {
 
 /** What is put into the cart: the item without its quantity. */
 export type CartProduct = Omit<CartItem, 'quantity'>;
-
-/** The storage the cart lives in: localStorage in the app, a stand-in in tests. */
-export type CartStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 const isPositiveInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v > 0;
 
@@ -86,28 +81,15 @@ export function addItem(items: CartItem[], product: CartProduct, quantity: numbe
   return { items: next, added, quantity: after, capped };
 }
 
-export function readCart(storage: CartStorage): CartItem[] {
-  try {
-    return parseCart(storage.getItem(CART_KEY));
-  } catch {
-    return [];
+/**
+ * `extra` added to `items`: a variant in both keeps `items`' details with the quantities summed (no stock cap: the
+ * server checks stock when the order is placed). Used when a user takes over the old shared cart.
+ */
+export function mergeItems(items: CartItem[], extra: CartItem[]): CartItem[] {
+  const merged = new Map(items.map((item) => [item.productVariantId, item]));
+  for (const item of extra) {
+    const have = merged.get(item.productVariantId);
+    merged.set(item.productVariantId, have ? { ...have, quantity: have.quantity + item.quantity } : item);
   }
-}
-
-/** Saves the cart and tells the page (the top bar's badge) that it changed. */
-export function writeCart(storage: CartStorage, items: CartItem[]): void {
-  storage.setItem(CART_KEY, JSON.stringify(items));
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CART_UPDATED_EVENT));
-}
-
-/** Adds to the stored cart (see addItem); the storage defaults to localStorage. Throws when it cannot be saved. */
-export function addToCart(
-  product: CartProduct,
-  quantity: number,
-  available: number,
-  storage: CartStorage = localStorage,
-): AddResult {
-  const result = addItem(readCart(storage), product, quantity, available);
-  if (result.added > 0) writeCart(storage, result.items);
-  return result;
+  return [...merged.values()];
 }

@@ -1,11 +1,90 @@
 import { useSyncExternalStore } from 'react';
+import { getSession, onSessionChange } from '../auth/session';
+import { type AddResult, addItem, type CartItem, type CartProduct, mergeItems, parseCart } from './cartItems';
 
-/** localStorage key of the cart (seed §3): a JSON array of items, each with at least `quantity`. */
-export const CART_KEY = 'cart';
+/**
+ * Each user has a cart of their own in localStorage (seed §3: a JSON array of items, each with at least `quantity`),
+ * under `cart:<user id>` (the token's `sub`), so a dealer signing in on a shared browser never sees another's cart
+ * and finds their own again on the next sign-in.
+ */
+export const cartKeyOf = (userId: string) => `cart:${userId}`;
+/**
+ * The single cart of earlier releases, shared by whoever used the browser. It goes to the first user whose cart is
+ * read after signing in (its items are added to theirs) and is then removed; nobody else sees it.
+ */
+export const LEGACY_CART_KEY = 'cart';
 /** Fired on window whenever the cart changes in this tab (seed "Shell"). */
 export const CART_UPDATED_EVENT = 'cart-updated';
 
-/** Total quantity of the cart from the raw stored text; missing or invalid data counts as 0. */
+/** The storage carts live in: localStorage in the app, a stand-in in tests. */
+export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function browserStorage(): CartStorage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Moves the old shared cart into the cart under `key`. */
+function claimLegacyCart(storage: CartStorage, key: string): void {
+  const legacy = storage.getItem(LEGACY_CART_KEY);
+  if (legacy === null) return;
+  const items = mergeItems(parseCart(storage.getItem(key)), parseCart(legacy));
+  if (items.length > 0) storage.setItem(key, JSON.stringify(items));
+  storage.removeItem(LEGACY_CART_KEY);
+}
+
+/** The signed-in user's cart key (taking over the old shared cart first), or null when nobody is signed in. */
+export function currentCartKey(storage: CartStorage | null = browserStorage()): string | null {
+  const userId = getSession()?.userId;
+  if (!storage || !userId) return null;
+  const key = cartKeyOf(userId);
+  try {
+    claimLegacyCart(storage, key);
+  } catch {
+    // a full or unavailable storage keeps the old cart where it is
+  }
+  return key;
+}
+
+/** The signed-in user's stored cart text (null when nobody is signed in or nothing is stored). */
+export function readCartRaw(storage: CartStorage | null = browserStorage()): string | null {
+  try {
+    const key = currentCartKey(storage);
+    return key && storage ? storage.getItem(key) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The signed-in user's cart; empty when nobody is signed in. */
+export function readCart(storage: CartStorage | null = browserStorage()): CartItem[] {
+  return parseCart(readCartRaw(storage));
+}
+
+/** Saves the signed-in user's cart and tells the page (the top bar's badge) that it changed. Throws when it cannot. */
+export function writeCart(items: CartItem[], storage: CartStorage | null = browserStorage()): void {
+  const key = currentCartKey(storage);
+  if (!key || !storage) throw new Error('Oturum yok: sepet kaydedilemez');
+  storage.setItem(key, JSON.stringify(items));
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CART_UPDATED_EVENT));
+}
+
+/** Adds to the signed-in user's cart (see addItem). Throws when it cannot be saved. */
+export function addToCart(
+  product: CartProduct,
+  quantity: number,
+  available: number,
+  storage: CartStorage | null = browserStorage(),
+): AddResult {
+  const result = addItem(readCart(storage), product, quantity, available);
+  if (result.added > 0) writeCart(result.items, storage);
+  return result;
+}
+
+/** Total quantity of a cart from its raw stored text; missing or invalid data counts as 0. */
 export function cartCountFromRaw(raw: string | null | undefined): number {
   if (!raw) return 0;
   let items: unknown;
@@ -25,28 +104,32 @@ export function cartCountFromRaw(raw: string | null | undefined): number {
   return total;
 }
 
-function readCartCount(): number {
-  try {
-    return cartCountFromRaw(localStorage.getItem(CART_KEY));
-  } catch {
-    return 0;
-  }
-}
+const isCartKey = (key: string | null) => key === null || key === LEGACY_CART_KEY || key.startsWith(cartKeyOf(''));
 
-/** Calls `listener` on `cart-updated` in this tab and on cart changes from other tabs. */
+/**
+ * Calls `listener` when what the cart shows may have changed: `cart-updated` in this tab, a cart changed in another
+ * tab, and a sign-in or sign-out (another user, another cart).
+ */
 export function subscribeCart(listener: () => void): () => void {
   const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key === CART_KEY) listener();
+    if (isCartKey(e.key)) listener();
   };
   window.addEventListener(CART_UPDATED_EVENT, listener);
   window.addEventListener('storage', onStorage);
+  const stopSession = onSessionChange(listener);
   return () => {
     window.removeEventListener(CART_UPDATED_EVENT, listener);
     window.removeEventListener('storage', onStorage);
+    stopSession();
   };
 }
 
-/** The cart badge's number; refreshes on `cart-updated` and on changes from other tabs. */
+/** The signed-in user's stored cart text, following every change (see subscribeCart). */
+export function useCartRaw(): string | null {
+  return useSyncExternalStore(subscribeCart, readCartRaw, () => null);
+}
+
+/** The cart badge's number: the signed-in user's total quantity. */
 export function useCartCount(): number {
-  return useSyncExternalStore(subscribeCart, readCartCount, () => 0);
+  return cartCountFromRaw(useCartRaw());
 }

@@ -1,24 +1,13 @@
-import { formatInteger } from '@parca/contract';
 import { App } from 'antd';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { msg } from '../messages';
-import { type AddResult, addToCart, type CartProduct, parseCart } from './cartItems';
-import { CART_KEY, subscribeCart } from './cartStorage';
+import { type AddResult, type CartProduct, parseCart } from './cartItems';
+import { addToCart, useCartRaw } from './cartStorage';
+import { addFeedback } from './feedback';
 
-const t = msg.cart;
-
-function readRaw(): string | null {
-  try {
-    return localStorage.getItem(CART_KEY);
-  } catch {
-    return null;
-  }
-}
-
-/** How many of each product variant the cart holds, by productVariantId; follows every cart change. */
+/** How many of each product variant the signed-in user's cart holds, by productVariantId; follows every change. */
 export function useCartQuantities(): Map<number, number> {
-  const raw = useSyncExternalStore(subscribeCart, readRaw, () => null);
-  return cartQuantities(raw);
+  return cartQuantities(useCartRaw());
 }
 
 let cached: { raw: string | null; map: Map<number, number> } = { raw: null, map: new Map() };
@@ -34,13 +23,11 @@ export function useAddToCart() {
     (product: CartProduct, quantity: number, available: number): AddResult | null => {
       try {
         const result = addToCart(product, quantity, available);
-        const inCart = formatInteger(result.quantity);
-        if (result.added === 0) message.warning(t.full(product.productName, inCart));
-        else if (result.capped) message.warning(t.capped(product.productName, inCart));
-        else message.success(t.added(product.productName));
+        const feedback = addFeedback(product, result);
+        message[feedback.type](feedback.text);
         return result;
       } catch {
-        message.error(t.saveFailed);
+        message.error(msg.cart.saveFailed);
         return null;
       }
     },

@@ -12,6 +12,8 @@ export const common = {
   cancel: 'Vazgeç',
   none: '—',
   total: (n: number) => `Toplam ${n} kayıt`,
+  /** A list's count, already in tr-TR digits: "Toplam 6.295 kayıt". */
+  totalRecords: (n: string) => `Toplam ${n} kayıt`,
 } as const;
 
 export const errors = {
@@ -66,7 +68,9 @@ export const pages = {
 } as const;
 
 export const cart = {
-  added: (name: string) => `Sepete eklendi: ${name}`,
+  /** A variant as the cart's messages name it: `iPhone 13 Pro Ekran (OLED)`. */
+  item: (product: string, variant: string) => (variant ? `${product} (${variant})` : product),
+  added: (item: string, n: string) => `${item} — ${n} adet sepete eklendi`,
   capped: (name: string, n: string) => `${name}: stokta olan kadar eklendi, sepette ${n} adet var`,
   full: (name: string, n: string) => `${name}: sepetinizde zaten stoktaki kadar (${n} adet) var`,
   saveFailed: 'Sepet kaydedilemedi',

@@ -1,5 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Input } from 'antd';
+import { Input, type InputProps } from 'antd';
+
+/** What a search box may add to its input: keys and the attributes of a combobox over a result list. */
+type ComboboxProps = Pick<
+  InputProps,
+  'onKeyDown' | 'role' | 'aria-autocomplete' | 'aria-controls' | 'aria-expanded' | 'aria-activedescendant'
+>;
 
 /** A search box: magnifier, clear button, the placeholder doubling as its accessible name unless `label` is given. */
 export function SearchInput({
@@ -9,7 +15,8 @@ export function SearchInput({
   label = placeholder,
   large,
   className,
-}: {
+  ...combobox
+}: ComboboxProps & {
   value: string;
   onChange: (value: string) => void;
   placeholder: string;
@@ -27,6 +34,7 @@ export function SearchInput({
       value={value}
       onChange={(e) => onChange(e.target.value)}
       className={className}
+      {...combobox}
     />
   );
 }

@@ -10,12 +10,12 @@ import {
   usdToTry,
 } from '@parca/contract';
 import { Button, Image, InputNumber, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAddToCart, useCartQuantities } from '../../cart/useCart';
 import { msg } from '../../messages';
 import { useDolarKuru } from '../../rates/dolarKuruStore';
-import { ModelBrowser } from './model/ModelBrowser';
+import { type GroupContext, ModelBrowser } from './model/ModelBrowser';
 import type { ProductGroup } from './model/modelGroups';
 
 const t = msg.modelPage;
@@ -24,7 +24,7 @@ const t = msg.modelPage;
 export default function ModelProductsPage() {
   return (
     <ModelBrowser kind="dealer" modelId={useParams().modelId} crumbs={dealerCrumbs}>
-      {(group, view) => <GroupSections group={group} model={view.model} />}
+      {(group, view, context) => <GroupSections group={group} model={view.model} {...context} />}
     </ModelBrowser>
   );
 }
@@ -40,15 +40,17 @@ function dealerCrumbs({ model }: ModelView) {
 
 type ModelRef = ModelView['model'];
 
-function GroupSections({ group, model }: { group: ProductGroup; model: ModelRef }) {
+function GroupSections({ group, model, searching }: { group: ProductGroup; model: ModelRef } & GroupContext) {
+  // under a search the group has its own heading, so the categories go a level down
+  const Heading = searching ? 'h3' : 'h2';
   return (
     <div className="app-category-sections">
       {group.categories.map((category) => (
         <section key={category.id} aria-labelledby={`category-${category.id}`}>
-          <h2 className="app-category-title" id={`category-${category.id}`}>
+          <Heading className="app-category-title" id={`category-${category.id}`}>
             {category.name}
             <span className="app-tab-count">{formatInteger(category.products.length)}</span>
-          </h2>
+          </Heading>
           {category.products.map((product) => (
             <ProductCard key={product.id} product={product} model={model} />
           ))}
@@ -124,7 +126,7 @@ function VariantRow({
   const out = variant.available <= 0;
   const priceTry = usdToTry(variant.priceUsd, dolarKuru);
 
-  const onAdd = () =>
+  const add = (count: number) =>
     addToCart(
       {
         productVariantId: variant.productVariantId,
@@ -137,9 +139,14 @@ function VariantRow({
         modelId: model.id,
         modelName: model.name,
       },
-      quantity,
+      count,
       variant.available,
     );
+  // Enter adds what the field shows: a figure above the stock is only clamped after the key, so read the field
+  const onEnter = (e: KeyboardEvent<HTMLInputElement>) => {
+    const typed = Number(e.currentTarget.value);
+    add(Number.isInteger(typed) && typed > 0 ? typed : quantity);
+  };
 
   return (
     <div className="app-variant-row" data-testid={`variant-${variant.stockCode}`}>
@@ -169,13 +176,14 @@ function VariantRow({
           precision={0}
           value={quantity}
           onChange={(v) => setQuantity(v ?? 1)}
+          onPressEnter={out ? undefined : onEnter}
           disabled={out}
           inputMode="numeric"
           className="app-qty-input"
         />
       </div>
       <div className="app-variant-add">
-        <Button type="primary" icon={<ShoppingCartOutlined />} disabled={out} onClick={onAdd}>
+        <Button type="primary" icon={<ShoppingCartOutlined />} disabled={out} onClick={() => add(quantity)}>
           {t.addToCart}
         </Button>
         {inCart > 0 && (

@@ -25,6 +25,9 @@ export const catalog = {
     search: 'Marka ara',
     created: 'Marka eklendi',
     updated: 'Marka güncellendi',
+    deleteConfirm: (name: string) => `"${name}" markası silinsin mi?`,
+    deleted: 'Marka silindi',
+    inUse: (n: string) => `${n} seri bu markaya bağlı; önce onları silin ya da taşıyın.`,
   },
   seriesPage: {
     title: 'Seriler',
@@ -34,6 +37,9 @@ export const catalog = {
     search: 'Seri ara',
     created: 'Seri eklendi',
     updated: 'Seri güncellendi',
+    deleteConfirm: (name: string) => `"${name}" serisi silinsin mi?`,
+    deleted: 'Seri silindi',
+    inUse: (n: string) => `${n} model bu seriye bağlı; önce onları silin ya da taşıyın.`,
   },
   modelsPage: {
     title: 'Modeller',
@@ -43,6 +49,9 @@ export const catalog = {
     search: 'Model ara',
     created: 'Model eklendi',
     updated: 'Model güncellendi',
+    deleteConfirm: (name: string) => `"${name}" modeli silinsin mi?`,
+    deleted: 'Model silindi',
+    inUse: (n: string) => `${n} ürün bu modele uyuyor; önce ürünlerden bu modeli kaldırın.`,
   },
   categoriesPage: {
     title: 'Kategoriler',
@@ -54,6 +63,7 @@ export const catalog = {
     updated: 'Kategori güncellendi',
     deleteConfirm: (name: string) => `"${name}" kategorisi silinsin mi?`,
     deleted: 'Kategori silindi',
+    inUse: (n: string) => `${n} ürün bu kategoride; önce ürünleri başka bir kategoriye taşıyın.`,
   },
   variantsPage: {
     title: 'Varyantlar',
@@ -63,6 +73,9 @@ export const catalog = {
     search: 'Varyant ara',
     created: 'Varyant eklendi',
     updated: 'Varyant güncellendi',
+    deleteConfirm: (name: string) => `"${name}" varyantı silinsin mi?`,
+    deleted: 'Varyant silindi',
+    inUse: (n: string) => `Bu varyant ${n} ürün varyantında kullanılıyor; önce onları silin.`,
   },
   modelAdmin: {
     product: 'Ürün',
@@ -85,6 +98,7 @@ export const modelPage = {
   searchPlaceholder: 'Bu modelde ara (ürün, varyant, stok kodu)',
   noProducts: 'Bu model için henüz ürün yok',
   noMatch: 'Aramanızla eşleşen ürün yok',
+  searchCount: (n: string) => `Aramanızla eşleşen ${n} ürün, tüm gruplarda`,
   notFound: 'Model bulunamadı',
   loadFailed: 'Model ürünleri yüklenemedi',
   inStock: 'Stokta',

@@ -1,8 +1,9 @@
-import type { Dashboard } from '@parca/contract';
+import type { Dashboard, Model } from '@parca/contract';
 import { formatInteger } from '@parca/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Empty, Skeleton, Spin } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { catalogKeys, getModels } from '../../api/catalog';
 import { dashboardKeys, getDashboard } from '../../api/dashboard';
 import { msg } from '../../messages';
@@ -10,6 +11,7 @@ import { LoadError } from '../../ui/LoadError';
 import { SearchInput } from '../../ui/SearchInput';
 import { useUrlSearchText } from '../../ui/useUrlSearchText';
 import '../../ui/catalog.css';
+import '../../ui/browse.css';
 
 const t = msg.picker;
 
@@ -19,10 +21,18 @@ type ModelNode = SeriesNode['models'][number];
 
 const count = (n: number) => t.productCount(formatInteger(n));
 const modelPath = (id: number) => `/model-products/${id}`;
+const resultsId = 'picker-results';
+const optionId = (id: number) => `picker-model-${id}`;
+const searchModels = (search: string) => ({
+  queryKey: catalogKeys.modelSearch(search),
+  queryFn: () => getModels({ search }),
+});
 
 /**
  * The dealer's way to a model: brand tiles → series chips → model tiles, or one search over model names.
  * The brand, series and search live in the URL (?brand=1&series=6&q=…), so coming back restores them.
+ * The search box is a combobox over its results: ↓/↑ move the highlighted match, Enter opens it (the first match
+ * when none was chosen, also when Enter comes before the results of the text typed).
  */
 export function ModelPicker() {
   const [params, setParams] = useSearchParams();
@@ -43,6 +53,37 @@ export function ModelPicker() {
   const [text, setText] = useUrlSearchText(search, (q) => change({ q }), 250);
   const choose = (brand: number | undefined, series?: number) => change({ brand, series });
 
+  const results = useQuery({ ...searchModels(search), enabled: search !== '', placeholderData: keepPreviousData });
+  const typed = text.trim();
+  // the list on screen is the answer to the text in the box
+  const current = typed === search && results.isSuccess && !results.isPlaceholderData;
+  const models = current ? results.data : [];
+  // the highlighted match, by the search it was chosen in: a new search starts again at the first
+  const [moved, setMoved] = useState({ search: '', index: 0 });
+  const index = moved.search === search ? Math.min(moved.index, models.length - 1) : 0;
+  const active = models[index];
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && models.length > 0) {
+      e.preventDefault();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setMoved({ search, index: (index + step + models.length) % models.length });
+    } else if (e.key === 'Enter' && typed) {
+      e.preventDefault();
+      if (active) navigate(modelPath(active.id));
+      else if (!current) {
+        // Enter before the results of the typed text: search now and open the first match
+        change({ q: typed });
+        void queryClient.fetchQuery(searchModels(typed)).then(
+          (found) => found[0] && navigate(modelPath(found[0].id)),
+          () => undefined,
+        );
+      }
+    }
+  };
+
   return (
     <section className="app-picker" aria-label={t.title}>
       <SearchInput
@@ -52,9 +93,15 @@ export function ModelPicker() {
         value={text}
         onChange={setText}
         className="app-picker-search"
+        onKeyDown={onKeyDown}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-controls={search ? resultsId : undefined}
+        aria-expanded={models.length > 0}
+        aria-activedescendant={active ? optionId(active.id) : undefined}
       />
       {search ? (
-        <SearchResults search={search} />
+        <SearchResults search={search} query={results} activeId={active?.id} scroll={moved.search === search} />
       ) : (
         <BrowseTree
           brandId={Number(params.get('brand')) || undefined}
@@ -66,12 +113,23 @@ export function ModelPicker() {
   );
 }
 
-function SearchResults({ search }: { search: string }) {
-  const query = useQuery({
-    queryKey: catalogKeys.modelSearch(search),
-    queryFn: () => getModels({ search }),
-    placeholderData: keepPreviousData,
-  });
+function SearchResults({
+  search,
+  query,
+  activeId,
+  scroll,
+}: {
+  search: string;
+  query: UseQueryResult<Model[]>;
+  /** The highlighted match. */
+  activeId: number | undefined;
+  /** Keep the highlighted match in view (it was moved by the keyboard). */
+  scroll: boolean;
+}) {
+  const activeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (scroll && activeId !== undefined) activeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [scroll, activeId]);
   if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (query.isError) return <LoadError error={query.error} fallback={t.loadFailed} retry={query.refetch} />;
   const models = query.data;
@@ -80,9 +138,17 @@ function SearchResults({ search }: { search: string }) {
       <p className="app-picker-note" aria-live="polite">
         {models.length === 0 ? t.searchEmpty(search) : t.searchCount(formatInteger(models.length))}
       </p>
-      <ul className="app-search-results">
+      <div className="app-search-results" id={resultsId} role="listbox" aria-label={t.searchLabel}>
         {models.map((m) => (
-          <li key={m.id} className="app-search-result">
+          <div
+            key={m.id}
+            id={optionId(m.id)}
+            ref={m.id === activeId ? activeRef : undefined}
+            className="app-search-result"
+            role="option"
+            tabIndex={-1}
+            aria-selected={m.id === activeId}
+          >
             <span className="app-muted">
               {m.brandName} · {m.seriesName} ·{' '}
             </span>
@@ -90,9 +156,9 @@ function SearchResults({ search }: { search: string }) {
               {m.name}
             </Link>{' '}
             <span className="app-muted">({count(m.productCount)})</span>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </Spin>
   );
 }

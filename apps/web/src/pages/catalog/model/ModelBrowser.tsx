@@ -11,8 +11,10 @@ import { HomeButton } from '../../../ui/HomeButton';
 import { LoadError } from '../../../ui/LoadError';
 import { PageHeader } from '../../../ui/PageHeader';
 import { SearchInput } from '../../../ui/SearchInput';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { groupProducts, type ProductGroup } from './modelGroups';
 import '../../../ui/catalog.css';
+import '../../../ui/browse.css';
 
 const t = msg.modelPage;
 
@@ -23,6 +25,13 @@ export interface Crumb {
 
 type Kind = 'dealer' | 'admin';
 
+/** How a group is being shown: in its tab, or under its heading among a search's results (headings go a level down). */
+export interface GroupContext {
+  searching: boolean;
+}
+
+type RenderGroup = (group: ProductGroup, view: ModelView, context: GroupContext) => ReactNode;
+
 /** A positive whole number from a route parameter, else undefined. */
 export function routeId(value: string | undefined): number | undefined {
   const n = Number(value);
@@ -31,7 +40,9 @@ export function routeId(value: string | undefined): number | undefined {
 
 /**
  * The page of a model for dealers and admins: loads it, shows the breadcrumb, a search within the model, and the
- * products in one tab per category group (with counts; empty groups hidden). `children` renders one group.
+ * products in one tab per category group (with counts; empty groups hidden). While a search is typed every match is
+ * shown, group under group with headings; an emptied search goes back to the tabs. `children` renders one group.
+ * The browser tab shows the model's name.
  */
 export function ModelBrowser({
   kind,
@@ -46,7 +57,7 @@ export function ModelBrowser({
   /** Links above the title; the model's own name ends the trail. */
   crumbs: (view: ModelView) => Crumb[];
   extra?: ReactNode;
-  children: (group: ProductGroup, view: ModelView) => ReactNode;
+  children: RenderGroup;
 }) {
   const id = routeId(modelId);
   const query = useQuery({
@@ -57,6 +68,7 @@ export function ModelBrowser({
   const [search, setSearch] = useState('');
   const [activeType, setActiveType] = useState<string>();
   const groups = useMemo(() => groupProducts(query.data?.products ?? [], search), [query.data, search]);
+  useDocumentTitle(query.data?.model.name);
 
   if (id === undefined || (query.error instanceof ApiError && query.error.status === 404)) {
     return <Result status="404" title={t.notFound} extra={<HomeButton />} />;
@@ -92,6 +104,8 @@ export function ModelBrowser({
           />
           {groups.length === 0 ? (
             <Empty description={t.noMatch} />
+          ) : search.trim() ? (
+            <SearchResults groups={groups} view={view} render={children} />
           ) : (
             <Tabs
               className="app-group-tabs"
@@ -104,12 +118,32 @@ export function ModelBrowser({
                     {g.label} <span className="app-tab-count">{formatInteger(g.count)}</span>
                   </span>
                 ),
-                children: children(g, view),
+                children: children(g, view, { searching: false }),
               }))}
             />
           )}
         </>
       )}
     </>
+  );
+}
+
+/** Every match of a search, group after group under a heading with its count. */
+function SearchResults({ groups, view, render }: { groups: ProductGroup[]; view: ModelView; render: RenderGroup }) {
+  const total = groups.reduce((n, g) => n + g.count, 0);
+  return (
+    <div className="app-search-groups">
+      <p className="app-search-summary" aria-live="polite">
+        {t.searchCount(formatInteger(total))}
+      </p>
+      {groups.map((g) => (
+        <section key={g.type} aria-labelledby={`group-${g.type}`}>
+          <h2 className="app-group-title" id={`group-${g.type}`}>
+            {g.label} <span className="app-tab-count">{formatInteger(g.count)}</span>
+          </h2>
+          {render(g, view, { searching: true })}
+        </section>
+      ))}
+    </div>
   );
 }
