@@ -22,15 +22,18 @@ export const catalogKeys = {
 export const getBrands = () => call(catalogApi.getBrands);
 export const createBrand = (body: Body<'createBrand'>) => call(catalogApi.createBrand, { body });
 export const updateBrand = (body: Body<'updateBrand'>) => call(catalogApi.updateBrand, { body });
+export const deleteBrand = (id: number | undefined) => call(catalogApi.deleteBrand, { params: { id } });
 
 export const getSeries = (brandId?: number) => call(catalogApi.getSeries, { query: { brandId } });
 export const createSeries = (body: Body<'createSeries'>) => call(catalogApi.createSeries, { body });
 export const updateSeries = (body: Body<'updateSeries'>) => call(catalogApi.updateSeries, { body });
+export const deleteSeries = (id: number | undefined) => call(catalogApi.deleteSeries, { params: { id } });
 
 export type ModelFilter = { seriesId?: number; brandId?: number; search?: string };
 export const getModels = (filter: ModelFilter = {}) => call(catalogApi.getModels, { query: filter });
 export const createModel = (body: Body<'createModel'>) => call(catalogApi.createModel, { body });
 export const updateModel = (body: Body<'updateModel'>) => call(catalogApi.updateModel, { body });
+export const deleteModel = (id: number | undefined) => call(catalogApi.deleteModel, { params: { id } });
 
 /** The dealer's page of a model (active products only). */
 export const getModelView = (id: number | undefined) => call(catalogApi.getModelView, { params: { id } });
@@ -46,3 +49,4 @@ export const deleteCategory = (id: number | undefined) => call(catalogApi.delete
 export const getVariants = () => call(catalogApi.getVariants);
 export const createVariant = (body: Body<'createVariant'>) => call(catalogApi.createVariant, { body });
 export const updateVariant = (body: Body<'updateVariant'>) => call(catalogApi.updateVariant, { body });
+export const deleteVariant = (id: number | undefined) => call(catalogApi.deleteVariant, { params: { id } });

@@ -1,8 +1,8 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { displayName, matchesSearch } from '@parca/contract';
+import { displayName, ErrorCode, formatInteger, matchesSearch } from '@parca/contract';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Grid, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
-import { type ReactNode, useMemo, useState } from 'react';
+import { App, Button, Form, Grid, Input, Popconfirm, Space, Table, type TableColumnsType, Tooltip } from 'antd';
+import { type CSSProperties, type ReactNode, useId, useMemo, useState } from 'react';
 import { catalogKeys } from '../api/catalog';
 import { errorMessage } from '../api/client';
 import { msg } from '../messages';
@@ -45,9 +45,18 @@ export interface CrudPageProps<T extends Named, V extends { name: string }> {
   toValues?: (row: T) => Partial<V>;
   newValues?: Partial<V>;
   save: (values: V, row: T | undefined) => Promise<unknown>;
-  remove?: { run: (row: T) => Promise<unknown>; confirm: (row: T) => string; done: string };
-  /** The table's width before it scrolls sideways (phones). */
+  remove?: Remove<T>;
+  /** The table's width before it scrolls sideways (tablets; on phones the columns take their content's width). */
   scrollX?: number;
+}
+
+/**
+ * Deleting a row: "Sil" with a confirmation. While `uses(row)` > 0 (records that still need it: a brand's series, a
+ * category's products …) "Sil" is disabled and its tooltip says why, with the count (the server refuses it too).
+ */
+export interface Remove<T> {
+  run: (id: number) => Promise<unknown>;
+  uses: (row: T) => number;
 }
 
 /**
@@ -82,13 +91,19 @@ export interface CrudTexts {
   search: string;
   created: string;
   updated: string;
+  /** The delete's question, e.g. '"Apple" markası silinsin mi?', and its toast. */
+  deleteConfirm: (name: string) => string;
+  deleted: string;
+  /** Why a row in use cannot be deleted; `n` is how many records use it (tr-TR). */
+  inUse: (n: string) => string;
 }
 
 type Editing<T> = { row?: T } | null;
 
 /**
  * One admin list of named catalogue records: header with the create button, search (Turkish folding) and filters,
- * a sortable, paged table, and a create/edit dialog with the server's message on failure (409 duplicate names).
+ * a sortable, paged table, a create/edit dialog with the server's message on failure shown once (a 409 duplicate
+ * name under the name field), and "Sil" when the page gives `remove`.
  */
 export function CrudPage<T extends Named, V extends { name: string }>(props: CrudPageProps<T, V>) {
   const { queryKey, filter, searchText, texts, choice } = props;
@@ -116,13 +131,14 @@ export function CrudPage<T extends Named, V extends { name: string }>(props: Cru
       key: 'actions',
       align: 'right',
       fixed: 'right',
-      // phones get icon-only buttons (named by aria-label), so the pinned column stays narrow
-      width: compact ? (props.remove ? 96 : 64) : props.remove ? 190 : 110,
+      // phones get icon-only buttons (named by aria-label), so the pinned column stays narrow: as wide as its title
+      width: compact ? 96 : props.remove ? 190 : 110,
       render: (_: unknown, row: T) => (
         <RowActions
           row={row}
           onEdit={() => setEditing({ row })}
           remove={props.remove}
+          texts={texts}
           compact={compact}
           invalidateKey={props.invalidateKey}
         />
@@ -172,7 +188,8 @@ export function CrudPage<T extends Named, V extends { name: string }>(props: Cru
         columns={columns}
         dataSource={rows}
         loading={list.isLoading}
-        scroll={{ x: props.scrollX ?? 560 }}
+        // phones: columns as wide as their content, so more of them fit before the table scrolls sideways
+        scroll={{ x: compact ? 'max-content' : (props.scrollX ?? 560) }}
         onChange={(pagination) => setPage({ current: pagination.current ?? 1, pageSize: pagination.pageSize ?? 20 })}
         pagination={{ ...tablePaging(page.current, page.pageSize, rows.length, PAGE_SIZES), hideOnSinglePage: false }}
       />
@@ -185,46 +202,108 @@ function RowActions<T extends Named>({
   row,
   onEdit,
   remove,
+  texts,
   invalidateKey,
   compact,
 }: {
   row: T;
   onEdit: () => void;
-  remove: CrudPageProps<T, { name: string }>['remove'];
+  remove: Remove<T> | undefined;
+  texts: CrudTexts;
   invalidateKey: QueryKey | undefined;
   compact: boolean;
 }) {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const onDelete = async () => {
-    if (!remove) return;
-    try {
-      await remove.run(row);
-      message.success(remove.done);
-      await queryClient.invalidateQueries({ queryKey: invalidateKey ?? CATALOG_KEY });
-    } catch (err) {
-      message.error(errorMessage(err));
-    }
-  };
   return (
     <Space size={4}>
       <Button size="small" icon={<EditOutlined />} onClick={onEdit} aria-label={t.edit} title={t.edit}>
         {!compact && t.edit}
       </Button>
       {remove && (
-        <Popconfirm
-          title={remove.confirm(row)}
-          okText={t.delete}
-          cancelText={msg.common.cancel}
-          okButtonProps={{ danger: true }}
-          onConfirm={onDelete}
-        >
-          <Button size="small" danger icon={<DeleteOutlined />} aria-label={t.delete} title={t.delete}>
-            {!compact && t.delete}
-          </Button>
-        </Popconfirm>
+        <DeleteAction row={row} remove={remove} texts={texts} invalidateKey={invalidateKey} compact={compact} />
       )}
     </Space>
+  );
+}
+
+const hidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+};
+
+/**
+ * "Sil" with a confirmation. A row in use gets a disabled "Sil" whose tooltip says why: a disabled button fires no
+ * pointer events, so the tooltip sits on a wrapper that hover, a tap or the keyboard's focus reaches, and the reason
+ * is the button's description for screen readers. A refusal the list did not know of yet (someone added a use
+ * meanwhile: 409) is the server's message in one toast; either way the catalogue is read again.
+ */
+function DeleteAction<T extends Named>({
+  row,
+  remove,
+  texts,
+  invalidateKey,
+  compact,
+}: {
+  row: T;
+  remove: Remove<T>;
+  texts: CrudTexts;
+  invalidateKey: QueryKey | undefined;
+  compact: boolean;
+}) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const reasonId = useId();
+  const uses = remove.uses(row);
+  const reason = uses > 0 ? texts.inUse(formatInteger(uses)) : undefined;
+  const onDelete = async () => {
+    try {
+      await remove.run(row.id);
+      message.success(texts.deleted);
+    } catch (err) {
+      message.error(errorMessage(err));
+    }
+    await queryClient.invalidateQueries({ queryKey: invalidateKey ?? CATALOG_KEY });
+  };
+  const label = !compact && t.delete;
+
+  if (reason) {
+    return (
+      <Tooltip title={reason} trigger={['hover', 'focus']}>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the keyboard's way to the disabled button's reason */}
+        <span tabIndex={0} style={{ display: 'inline-block', cursor: 'not-allowed' }}>
+          <Button
+            size="small"
+            danger
+            disabled
+            icon={<DeleteOutlined />}
+            aria-label={t.delete}
+            aria-describedby={reasonId}
+            style={{ pointerEvents: 'none' }}
+          >
+            {label}
+          </Button>
+          <span id={reasonId} style={hidden}>
+            {reason}
+          </span>
+        </span>
+      </Tooltip>
+    );
+  }
+  return (
+    <Popconfirm
+      title={texts.deleteConfirm(row.name)}
+      okText={t.delete}
+      cancelText={msg.common.cancel}
+      okButtonProps={{ danger: true }}
+      onConfirm={onDelete}
+    >
+      <Button size="small" danger icon={<DeleteOutlined />} aria-label={t.delete} title={t.delete}>
+        {label}
+      </Button>
+    </Popconfirm>
   );
 }
 
@@ -264,7 +343,8 @@ function EditDialog<T extends Named, V extends { name: string }>(
       onSubmit={onSubmit}
       onClose={onClose}
       failMessage={msg.errors.generic}
-      onFailed={(err) => showConflict(form, err, 'name')}
+      // a taken name goes under the name field, and only there
+      onFailed={(err) => showConflict(form, err, 'name', ErrorCode.Duplicate)}
     >
       {props.fields}
       {!choice?.afterName && choiceField}

@@ -4,9 +4,9 @@ import { msg } from '../messages';
 import { useSubmit } from './useSubmit';
 
 /**
- * A dialog around an antd Form: "Kaydet" submits (Enter too), the form is disabled while saving, and a failure
- * puts the server's field errors under the fields and its message in a toast. `onSubmit` does the call, its own
- * success toast and closing.
+ * A dialog around an antd Form: "Kaydet" submits (Enter too), the form is disabled while saving, and a failure is
+ * shown once: under the fields it names, else in a toast (`useSubmit`). `onSubmit` does the call, its own success
+ * toast and closing.
  */
 export function FormModal<V extends object>({
   open,
@@ -27,8 +27,8 @@ export function FormModal<V extends object>({
   onSubmit: (values: V) => Promise<unknown>;
   onClose: () => void;
   failMessage: string;
-  /** Extra handling of a failure (e.g. a 409 put under a field). */
-  onFailed?: (err: unknown, values: V) => void;
+  /** Extra handling of a failure; true when it put the error under a field (a 409 through `showConflict`): no toast. */
+  onFailed?: (err: unknown, values: V) => unknown;
   width?: number;
   children: ReactNode;
 }) {

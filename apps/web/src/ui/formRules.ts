@@ -1,7 +1,7 @@
 import { type FieldError, formatInteger, formatNumber, limitsOf } from '@parca/contract';
 import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
-import { ApiError } from '../api/client';
+import { ApiError, errorMessage } from '../api/client';
 import { msg } from '../messages';
 
 const v = msg.validation;
@@ -107,15 +107,42 @@ export function numberInputProps(schema: z.ZodType) {
   return { precision: decimals, step: 10 ** -decimals, decimalSeparator: ',', inputMode: 'decimal' } as const;
 }
 
+type FieldErrorForm = Pick<FormInstance, 'getFieldsValue' | 'setFields'>;
+
+/** A 400 answer's `details` ({ field, message }): those naming a field the form has, and the others. */
+function splitFieldErrors(form: FieldErrorForm, err: unknown) {
+  if (!(err instanceof ApiError)) return { known: [], unknown: [] };
+  const names = new Set(Object.keys(form.getFieldsValue(true) as object));
+  const named = err.details.filter((d): d is FieldError => 'field' in d);
+  return { known: named.filter((d) => names.has(d.field)), unknown: named.filter((d) => !names.has(d.field)) };
+}
+
 /** Puts a 400 answer's `details` ({ field, message }) under the matching form fields; true when any matched. */
-export function applyFieldErrors(form: FormInstance, err: unknown): boolean {
-  if (!(err instanceof ApiError) || err.details.length === 0) return false;
-  const known = new Set(Object.keys(form.getFieldsValue(true) as object));
-  const fields = err.details
-    .filter((d): d is FieldError => 'field' in d && known.has(d.field))
-    .map((d) => ({ name: d.field, errors: [d.message.replace(/^[^:]+:\s*/, '')] }));
-  if (fields.length > 0) form.setFields(fields);
-  return fields.length > 0;
+export function applyFieldErrors(form: FieldErrorForm, err: unknown): boolean {
+  const { known } = splitFieldErrors(form, err);
+  // under its field the message needs no label: "Ad: …" reads "…"
+  if (known.length > 0)
+    form.setFields(known.map((d) => ({ name: d.field, errors: [d.message.replace(/^[^:]+:\s*/, '')] })));
+  return known.length > 0;
+}
+
+/**
+ * Shows a failed submit's error once, never both under a field and in a toast (issue 7): what names a field the form
+ * has goes under that field — a 400's details here, a 409 that the form's own handler put under its field
+ * (`shownUnderField`, see `showConflict`) — and only the rest is left for a toast. Returns the toast's text (the server's
+ * message, else `fallback`), or undefined when the fields show it all.
+ */
+export function submitErrorToast(
+  form: FieldErrorForm,
+  err: unknown,
+  fallback: string,
+  shownUnderField = false,
+): string | undefined {
+  const { unknown } = splitFieldErrors(form, err);
+  const placed = applyFieldErrors(form, err) || shownUnderField;
+  if (!placed) return errorMessage(err, fallback);
+  // a field the form lacks still needs saying; its message names it ("Stok: …")
+  return unknown[0]?.message;
 }
 
 /** Puts a 409's message (a duplicate name or stock code) under `field`, only for `code` when given; true when it did. */

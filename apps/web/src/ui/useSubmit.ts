@@ -1,19 +1,21 @@
 import { App, type FormInstance, type FormProps } from 'antd';
 import { useState } from 'react';
-import { errorMessage } from '../api/client';
-import { applyFieldErrors } from './formRules';
+import { submitErrorToast } from './formRules';
 
 /**
- * Submitting an antd Form: the form is disabled while `onSubmit` runs, and a failure puts the server's field errors
- * under the fields and its message (else `failMessage`) in a toast. `form` spreads into the `<Form>`; `onSubmit`
- * does the call, its own success toast and what comes next.
+ * Submitting an antd Form: the form is disabled while `onSubmit` runs, and a failure is shown once (`submitErrorToast`):
+ * under the fields it names, else its message (or `failMessage`) in a toast. `form` spreads into the `<Form>`;
+ * `onSubmit` does the call, its own success toast and what comes next.
  */
 export function useSubmit<V>(
   form: FormInstance<V>,
   onSubmit: (values: V) => Promise<unknown>,
   failMessage: string,
-  /** Extra handling of a failure (e.g. a 409 put under a field). */
-  onFailed?: (err: unknown, values: V) => void,
+  /**
+   * Extra handling of a failure; answering true says it put the error under a field (e.g. a 409 duplicate through
+   * `showConflict`), so no toast repeats it.
+   */
+  onFailed?: (err: unknown, values: V) => unknown,
 ) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
@@ -23,9 +25,8 @@ export function useSubmit<V>(
     try {
       await onSubmit(values);
     } catch (err) {
-      applyFieldErrors(form, err);
-      onFailed?.(err, values);
-      message.error(errorMessage(err, failMessage));
+      const toast = submitErrorToast(form, err, failMessage, onFailed?.(err, values) === true);
+      if (toast !== undefined) message.error(toast);
     } finally {
       setBusy(false);
     }

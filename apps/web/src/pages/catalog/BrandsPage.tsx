@@ -1,5 +1,5 @@
 import type { Brand } from '@parca/contract';
-import { catalogKeys, createBrand, getBrands, updateBrand } from '../../api/catalog';
+import { catalogKeys, createBrand, deleteBrand, getBrands, updateBrand } from '../../api/catalog';
 import { msg } from '../../messages';
 import { CrudPage } from '../../ui/CrudPage';
 import { countColumn, textColumn } from '../../ui/tableColumns';
@@ -15,6 +15,10 @@ const columns = [
 const save = ({ name }: { name: string }, row?: Brand) =>
   row ? updateBrand({ id: row.id, name }) : createBrand({ name });
 
+/** A brand with series cannot be deleted. */
+const remove = { run: deleteBrand, uses: (row: Brand) => row.seriesCount };
+const props = { texts: c.brandsPage, queryKey: catalogKeys.brands, load: getBrands, columns, save, remove };
+
 export default function BrandsPage() {
-  return <CrudPage texts={c.brandsPage} queryKey={catalogKeys.brands} load={getBrands} columns={columns} save={save} />;
+  return <CrudPage {...props} />;
 }

@@ -11,7 +11,7 @@ type Values = { name: string; type: CategoryType };
 
 /** Tag colours of the three groups, the same on every page. */
 export const categoryTypeColors: Record<CategoryType, string> = {
-  [CategoryType.YedekParca]: 'blue',
+  [CategoryType.YedekParca]: 'processing',
   [CategoryType.Aksesuar]: 'purple',
   [CategoryType.Hirdavat]: 'gold',
 };
@@ -32,11 +32,8 @@ const columns = [
 const save = (values: Values, row?: Category) =>
   row ? updateCategory({ ...values, id: row.id }) : createCategory(values);
 
-const remove = {
-  run: (row: Category) => deleteCategory(row.id),
-  confirm: (row: Category) => c.categoriesPage.deleteConfirm(row.name),
-  done: c.categoriesPage.deleted,
-};
+/** A category with products (passive ones too) cannot be deleted. */
+const remove = { run: deleteCategory, uses: (row: Category) => row.productCount };
 
 const group = {
   name: 'type',

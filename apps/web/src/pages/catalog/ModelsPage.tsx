@@ -1,7 +1,7 @@
 import type { Model } from '@parca/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { catalogKeys, createModel, getModels, updateModel } from '../../api/catalog';
+import { catalogKeys, createModel, deleteModel, getModels, updateModel } from '../../api/catalog';
 import { msg } from '../../messages';
 import { CrudPage } from '../../ui/CrudPage';
 import { useBrands, useSeriesList } from '../../ui/catalogLookups';
@@ -24,6 +24,9 @@ const columns = [
 ];
 
 const save = (values: Values, row?: Model) => (row ? updateModel({ ...values, id: row.id }) : createModel(values));
+
+/** A model that products fit (passive ones too) cannot be deleted. */
+const remove = { run: deleteModel, uses: (row: Model) => row.productCount };
 
 export default function ModelsPage() {
   const brands = useBrands();
@@ -81,6 +84,7 @@ export default function ModelsPage() {
       toValues={(r) => ({ name: r.name, seriesId: r.seriesId })}
       newValues={{ seriesId }}
       save={save}
+      remove={remove}
       scrollX={720}
     />
   );

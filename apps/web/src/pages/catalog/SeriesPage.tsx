@@ -1,5 +1,5 @@
 import type { Series } from '@parca/contract';
-import { catalogKeys, createSeries, getSeries, updateSeries } from '../../api/catalog';
+import { catalogKeys, createSeries, deleteSeries, getSeries, updateSeries } from '../../api/catalog';
 import { msg } from '../../messages';
 import { CrudPage } from '../../ui/CrudPage';
 import { useBrands } from '../../ui/catalogLookups';
@@ -18,6 +18,9 @@ const columns = [
 ];
 
 const save = (values: Values, row?: Series) => (row ? updateSeries({ ...values, id: row.id }) : createSeries(values));
+
+/** A series with models cannot be deleted. */
+const remove = { run: deleteSeries, uses: (row: Series) => row.modelCount };
 
 export default function SeriesPage() {
   const brands = useBrands();
@@ -39,6 +42,7 @@ export default function SeriesPage() {
       searchText={(r) => [r.name, r.brandName]}
       choice={brand}
       save={save}
+      remove={remove}
     />
   );
 }

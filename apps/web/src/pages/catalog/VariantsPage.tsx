@@ -1,5 +1,5 @@
 import type { Variant } from '@parca/contract';
-import { catalogKeys, createVariant, getVariants, updateVariant } from '../../api/catalog';
+import { catalogKeys, createVariant, deleteVariant, getVariants, updateVariant } from '../../api/catalog';
 import { msg } from '../../messages';
 import { CrudPage } from '../../ui/CrudPage';
 import { countColumn, textColumn } from '../../ui/tableColumns';
@@ -11,8 +11,10 @@ const columns = [textColumn<Variant>(c.name, (r) => r.name), countColumn<Variant
 const save = ({ name }: { name: string }, row?: Variant) =>
   row ? updateVariant({ id: row.id, name }) : createVariant({ name });
 
+/** A variant that product variants use cannot be deleted. */
+const remove = { run: deleteVariant, uses: (row: Variant) => row.usageCount };
+const props = { texts: c.variantsPage, queryKey: catalogKeys.variants, load: getVariants, columns, save, remove };
+
 export default function VariantsPage() {
-  return (
-    <CrudPage texts={c.variantsPage} queryKey={catalogKeys.variants} load={getVariants} columns={columns} save={save} />
-  );
+  return <CrudPage {...props} />;
 }
