@@ -1,4 +1,4 @@
-import { type StockInput, type StockQuery, stocksApi } from '@parca/contract';
+import { type StockInput, type StockQuery, type StockUpdate, stocksApi } from '@parca/contract';
 import { call } from './client';
 
 export type StockListQuery = Partial<Omit<StockQuery, 'critical'>> & { critical?: boolean };
@@ -11,7 +11,8 @@ export const getStock = (id: number | undefined) => call(stocksApi.getStock, { p
 
 export const createStock = (body: StockInput) => call(stocksApi.createStock, { body });
 
-export const updateStock = (id: number | undefined, body: StockInput) =>
+/** A changed quantity carries its reason (and, for "other", a note): the server refuses it otherwise. */
+export const updateStock = (id: number | undefined, body: StockUpdate) =>
   call(stocksApi.updateStock, { params: { id }, body });
 
 /** 409 while a product variant uses the stock. */

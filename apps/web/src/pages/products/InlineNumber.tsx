@@ -1,14 +1,14 @@
 import { EditOutlined } from '@ant-design/icons';
-import { App, InputNumber } from 'antd';
+import { App } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { msg } from '../../messages';
-import { numberInputProps, numberProblem } from '../../ui/formRules';
+import { DecimalInput, decimalProblem, decimalText, readDecimal } from '../../ui/DecimalInput';
 
 /**
  * A number edited in place: the value shows as text (`display`); a click (or Enter on it) opens a field that saves
- * on Enter or when it loses focus, and closes without saving on Escape. Nothing is sent while the value is
- * unchanged or invalid; a failed save keeps the old value.
+ * on Enter or when it loses focus, and closes without saving on Escape. The number is typed the Turkish way
+ * ("1.234,50"). Nothing is sent while the value is unchanged or invalid; a failed save keeps the old value.
  */
 export function InlineNumber({
   value,
@@ -32,7 +32,8 @@ export function InlineNumber({
   const { message } = App.useApp();
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
-  const draft = useRef<number | null>(value);
+  const draft = useRef('');
+  const [text, setText] = useState('');
   const closed = useRef(false);
   /** Closed from the keyboard: focus goes back to the value. */
   const refocus = useRef(false);
@@ -52,7 +53,8 @@ export function InlineNumber({
   };
 
   const open = () => {
-    draft.current = value;
+    draft.current = decimalText(value, schema);
+    setText(draft.current);
     closed.current = false;
     setEditing(true);
   };
@@ -60,10 +62,10 @@ export function InlineNumber({
   /** Enter keeps an invalid value open for correction; leaving the field drops it. */
   const commit = async (byKeyboard: boolean) => {
     if (closed.current) return;
-    const next = draft.current;
-    if (next === null || next === value) return close(byKeyboard);
-    const problem = numberProblem(next, schema, label);
-    if (problem) {
+    const next = readDecimal(draft.current);
+    if (draft.current.trim() === '' || next === value) return close(byKeyboard);
+    const problem = decimalProblem(draft.current, schema, label);
+    if (problem || next === null) {
       message.error(problem);
       if (!byKeyboard) close(false);
       return;
@@ -96,20 +98,21 @@ export function InlineNumber({
     );
   }
   return (
-    <InputNumber<number>
+    <DecimalInput
       aria-label={label}
       size="small"
       autoFocus
-      defaultValue={value}
+      schema={schema}
+      value={text}
       onChange={(next) => {
         draft.current = next;
+        setText(next);
       }}
       onPressEnter={() => void commit(true)}
       onBlur={() => void commit(false)}
       onKeyDown={(e) => {
         if (e.key === 'Escape') close(true);
       }}
-      {...numberInputProps(schema)}
       prefix={prefix}
       readOnly={saving}
       style={{ width }}

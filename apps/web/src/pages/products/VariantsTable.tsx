@@ -1,17 +1,26 @@
 import { DeleteOutlined, FileImageOutlined, PictureOutlined, SwapOutlined } from '@ant-design/icons';
-import { formatUsd, type ProductDetail, type ProductVariantAdmin, priceUsd, quantity } from '@parca/contract';
+import {
+  formatUsd,
+  type ProductDetail,
+  type ProductVariantAdmin,
+  type ProductVariantStockPrice,
+  priceUsd,
+  quantity,
+} from '@parca/contract';
 import { App, Button, Image, Popconfirm, Space, Table, type TableColumnType, type TableProps, Upload } from 'antd';
 import { type HTMLAttributes, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { errorMessage } from '../../api/client';
 import { deleteProductVariant, updateStockPrice, uploadVariantImage } from '../../api/products';
 import { msg } from '../../messages';
+import { prepareImage } from '../../ui/imageResize';
 import { StockQuantity } from '../../ui/stock/StockQuantity';
 import { numberColumn } from '../../ui/tableColumns';
 import { ChangeStockModal } from './ChangeStockModal';
 import { InlineNumber } from './InlineNumber';
 import { useProductCache } from './productCache';
 import { IMAGE_ACCEPT, imageProblem } from './productLogic';
+import { type PendingQuantity, QuantityReasonModal } from './QuantityReasonModal';
 
 const t = msg.products;
 const THUMB = 48;
@@ -21,18 +30,42 @@ export function VariantsTable({ product }: { product: ProductDetail }) {
   const { message } = App.useApp();
   const cache = useProductCache(product.id);
   const [changing, setChanging] = useState<{ open: boolean; variant?: ProductVariantAdmin }>({ open: false });
+  const [asking, setAsking] = useState<{ open: boolean; pending?: PendingQuantity }>({ open: false });
 
-  const saveStock = async (v: ProductVariantAdmin, change: { quantity?: number; priceUsd?: number }) => {
+  const applyChange = async (v: ProductVariantAdmin, change: Omit<ProductVariantStockPrice, 'productVariantId'>) => {
+    const updated = await updateStockPrice({ productVariantId: v.productVariantId, ...change });
+    cache.setVariant(updated);
+    cache.touchOthers();
+    message.success(change.quantity !== undefined ? t.quantitySaved(v.stockCode) : t.priceSaved(v.stockCode));
+  };
+
+  const savePrice = async (v: ProductVariantAdmin, priceUsd: number) => {
     try {
-      const updated = await updateStockPrice({ productVariantId: v.productVariantId, ...change });
-      cache.setVariant(updated);
-      cache.touchOthers();
-      message.success(change.quantity !== undefined ? t.quantitySaved(v.stockCode) : t.priceSaved(v.stockCode));
+      await applyChange(v, { priceUsd });
     } catch (err) {
       message.error(errorMessage(err, t.stockPriceFailed));
       throw err;
     }
   };
+
+  /** A new quantity asks why first (the dialog shows the server's refusal itself); closing it keeps the old one. */
+  const saveQuantity = (v: ProductVariantAdmin, quantity: number) =>
+    new Promise<void>((resolve, reject) => {
+      const pending: PendingQuantity = {
+        variant: v,
+        quantity,
+        save: async (reason) => {
+          await applyChange(v, { quantity, ...reason });
+          setAsking({ open: false, pending });
+          resolve();
+        },
+        cancel: () => {
+          setAsking({ open: false, pending });
+          reject(new Error('cancelled'));
+        },
+      };
+      setAsking({ open: true, pending });
+    });
 
   /** The stock's quantity or price, edited in place. */
   const stockColumn = (
@@ -53,7 +86,7 @@ export function VariantsTable({ product }: { product: ProductDetail }) {
         display={display(v)}
         schema={schema}
         {...input}
-        onSave={(value) => saveStock(v, { [field]: value })}
+        onSave={(value) => (field === 'quantity' ? saveQuantity(v, value) : savePrice(v, value))}
       />
     ),
   });
@@ -139,6 +172,7 @@ export function VariantsTable({ product }: { product: ProductDetail }) {
         scroll={{ x: 960 }}
         onRow={(v) => ({ 'data-testid': `pv-${v.stockCode}` }) as HTMLAttributes<HTMLElement>}
       />
+      <QuantityReasonModal open={asking.open} pending={asking.pending} />
       <ChangeStockModal
         productId={product.id}
         open={changing.open}
@@ -169,7 +203,10 @@ function VariantThumb({ variant, productName }: { variant: ProductVariantAdmin; 
   );
 }
 
-/** "Görsel yükle": JPEG, PNG or WebP up to 5 MB, checked here first; the new thumbnail shows at once. */
+/**
+ * "Görsel yükle": JPEG, PNG or WebP, the type checked here first; a large photo is downsized before the upload (the
+ * server takes 5 MB, 40 Mpx). The new thumbnail shows at once.
+ */
 function ImageUpload({ product, variant }: { product: ProductDetail; variant: ProductVariantAdmin }) {
   const { message } = App.useApp();
   const cache = useProductCache(product.id);
@@ -195,7 +232,7 @@ function ImageUpload({ product, variant }: { product: ProductDetail; variant: Pr
             productId: product.id,
             variantId: variant.variantId,
             stockId: variant.stockId,
-            image: file as Blob,
+            image: await prepareImage(file as Blob),
           });
           cache.set((p) => ({
             ...p,

@@ -62,7 +62,7 @@ export const products = {
   noImage: 'Görsel yok',
   imageAlt: (product: string, variant: string) => `${product} – ${variant}`,
   uploadImage: 'Görsel yükle',
-  uploadImageHelp: 'JPEG, PNG ya da WebP, en fazla 5 MB',
+  uploadImageHelp: 'JPEG, PNG ya da WebP; büyük fotoğraflar yüklenmeden önce küçültülür',
   imageTooLarge: (max: string) => `Görsel en fazla ${max} olabilir`,
   imageType: 'Yalnız JPEG, PNG ya da WebP görsel yüklenebilir',
   imageUploaded: 'Görsel yüklendi',

@@ -1,6 +1,7 @@
-import { IMAGE_MAX_BYTES, type ProductListItem, type ProductQuery } from '@parca/contract';
+import type { ProductListItem, ProductQuery } from '@parca/contract';
 import type { ProductListQuery } from '../../api/products';
 import { msg } from '../../messages';
+import { IMAGE_PICK_MAX_BYTES } from '../../ui/imageResize';
 import { PAGE_SIZES, readSort, type SortOrder, sortParam } from '../../ui/paging';
 
 /** The list's "Modeller" cell: the first few names, and how many more. */
@@ -13,11 +14,14 @@ export function modelSummary(models: ProductListItem['models'], shown = 3) {
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
 
-/** Why a chosen file cannot be uploaded as a variant image, or undefined when it can. */
+/**
+ * Why a chosen file cannot be uploaded as a variant image, or undefined when it can. A photo over the server's 5 MB
+ * is fine: it is downsized before the upload (ui/imageResize); only a file too large to open here is refused.
+ */
 export function imageProblem(file: { type: string; size: number }): string | undefined {
   const t = msg.products;
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return t.imageType;
-  if (file.size > IMAGE_MAX_BYTES) return t.imageTooLarge(`${IMAGE_MAX_BYTES / 1024 / 1024} MB`);
+  if (file.size > IMAGE_PICK_MAX_BYTES) return t.imageTooLarge(`${IMAGE_PICK_MAX_BYTES / 1024 / 1024} MB`);
   return undefined;
 }
 

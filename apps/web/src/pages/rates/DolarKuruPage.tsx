@@ -1,12 +1,13 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { dolarKuru as dolarKuruSchema, formatDateTime, formatRate, type RateHistoryItem } from '@parca/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Form, InputNumber, Row, Skeleton, type TableProps, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Row, Skeleton, type TableProps, Typography } from 'antd';
 import { useEffect } from 'react';
 import { getDolarKuruHistory, rateKeys } from '../../api/rates';
 import { msg } from '../../messages';
 import { dolarKuruStore, useDolarKuru } from '../../rates/dolarKuruStore';
-import { rulesFor } from '../../ui/formRules';
+import { rateChangeConfirmation } from '../../rates/rateChange';
+import { DecimalInput, type DecimalValue, decimalRules, readDecimal } from '../../ui/DecimalInput';
 import { PageHeader } from '../../ui/PageHeader';
 import { ServerTable, usePager } from '../../ui/ServerTable';
 import { dateTimeColumn, numberColumn } from '../../ui/tableColumns';
@@ -16,7 +17,8 @@ const t = msg.rates;
 const HISTORY_PAGE_SIZES = [10, 20, 50] as const;
 
 interface FormValues {
-  dolarKuru: number | null;
+  /** As typed, the Turkish way: "42,3150", "4.231,50". */
+  dolarKuru: DecimalValue;
 }
 
 export default function DolarKuruPage() {
@@ -69,12 +71,28 @@ export default function DolarKuruPage() {
 }
 
 function UpdateForm() {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<FormValues>();
 
-  const save = async ({ dolarKuru }: FormValues) => {
+  /** A change of more than 10 % is saved only once the person confirms it, seeing the old and the new rate. */
+  const confirmed = (question: string) =>
+    new Promise<boolean>((resolve) => {
+      modal.confirm({
+        title: t.confirmTitle,
+        content: question,
+        okText: t.confirmOk,
+        cancelText: msg.common.cancel,
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
+
+  const save = async (values: FormValues) => {
+    const dolarKuru = readDecimal(values.dolarKuru);
     if (dolarKuru === null) return;
+    const question = rateChangeConfirmation(dolarKuruStore.getState().dolarKuru, dolarKuru);
+    if (question && !(await confirmed(question))) return;
     await dolarKuruStore.update(dolarKuru);
     message.success(t.updated);
     form.resetFields();
@@ -85,16 +103,13 @@ function UpdateForm() {
   return (
     <Card title={t.formTitle} style={{ height: '100%' }}>
       <Form {...submit.form}>
-        <Form.Item label={t.newRate} name="dolarKuru" extra={t.newRateHelp} rules={rulesFor(dolarKuruSchema)}>
-          <InputNumber<number>
+        <Form.Item label={t.newRate} name="dolarKuru" extra={t.newRateHelp} rules={decimalRules(dolarKuruSchema)}>
+          <DecimalInput
+            schema={dolarKuruSchema}
             style={{ width: '100%', maxWidth: 320 }}
             size="large"
-            decimalSeparator=","
-            step={0.01}
-            inputMode="decimal"
             placeholder="42,1500"
             suffix="₺"
-            controls={false}
           />
         </Form.Item>
         <Button type="primary" htmlType="submit" size="large" loading={submit.busy}>

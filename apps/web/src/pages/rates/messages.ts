@@ -7,7 +7,11 @@ export const rates = {
   neverSet: 'Henüz kur girilmedi',
   formTitle: 'Kuru güncelle',
   newRate: 'Yeni kur (₺)',
-  newRateHelp: '1 ABD doları kaç Türk lirası? En fazla 4 ondalık basamak.',
+  newRateHelp: '1 ABD doları kaç Türk lirası? Ondalık için virgül: 42,3150. En fazla 4 ondalık basamak.',
+  confirmTitle: 'Kur büyük ölçüde değişiyor',
+  confirmText: (from: string, to: string, percent: string, up: boolean) =>
+    `${from} → ${to} (%${percent} ${up ? 'artış' : 'düşüş'}). Emin misiniz?`,
+  confirmOk: 'Evet, kaydet',
   submit: 'Kuru güncelle',
   updated: 'Dolar kuru güncellendi',
   historyTitle: 'Kur geçmişi',

@@ -5,11 +5,12 @@ import { productKeys, touchDependents } from '../../api/products';
 import { createStock, updateStock } from '../../api/stocks';
 import { msg } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
+import { quantityReasonOf } from '../../ui/stock/QuantityReasonFields';
 import { emptyStock, StockFields, type StockValues, showDuplicateCode, toStockInput } from '../../ui/stock/StockFields';
 
 const t = msg.stocks;
 
-/** "Yeni Stok" (stock undefined) or "Düzenle": Stok Kodu, Miktar, Fiyat (USD), Kritik Seviye. */
+/** "Yeni Stok" (stock undefined) or "Düzenle": Stok Kodu, Fiyat (USD), Miktar (and why it changed), Kritik Seviye. */
 export function StockFormModal({ open, stock, onClose }: { open: boolean; stock?: Stock; onClose: () => void }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -17,8 +18,10 @@ export function StockFormModal({ open, stock, onClose }: { open: boolean; stock?
 
   const onSubmit = async (values: StockValues) => {
     const body = toStockInput(values);
-    if (stock) await updateStock(stock.id, body);
-    else await createStock(body);
+    if (stock) {
+      const reason = body.quantity === stock.quantity ? {} : quantityReasonOf(values);
+      await updateStock(stock.id, { ...body, ...reason });
+    } else await createStock(body);
     message.success(stock ? t.updated : t.created);
     // a stock's code, quantity and price show on every product and model page using it
     void queryClient.invalidateQueries({ queryKey: productKeys.details });
@@ -38,7 +41,7 @@ export function StockFormModal({ open, stock, onClose }: { open: boolean; stock?
       onFailed={(err) => showDuplicateCode(form, err)}
       width={560}
     >
-      <StockFields editing={Boolean(stock)} />
+      <StockFields currentQuantity={stock?.quantity} />
     </FormModal>
   );
 }

@@ -18,7 +18,17 @@ const columns: TableProps<StockMovement>['columns'] = [
   dateTimeColumn(t.mvDate, 'createdAt', 150),
   numberColumn(t.mvDelta, 'delta', 100, formatDelta, deltaTone),
   numberColumn(t.mvAfter, 'quantityAfter', 140),
-  { title: t.mvReason, dataIndex: 'reason', width: 150, render: (reason: string) => movementReasonLabel(reason) },
+  {
+    title: t.mvReason,
+    dataIndex: 'reason',
+    width: 190,
+    render: (reason: string, row) => (
+      <>
+        {movementReasonLabel(reason)}
+        {row.note && <div className="stk-muted stk-movement-note">{row.note}</div>}
+      </>
+    ),
+  },
   { title: t.mvActor, key: 'actor', width: 150, render: (_: unknown, row) => row.actor?.name || none },
   { title: t.mvReference, dataIndex: 'reference', render: (value: string | null) => value || none },
 ];
@@ -55,6 +65,6 @@ function Movements({ stockId }: { stockId: number }) {
     placeholderData: keepPreviousData,
   });
   return (
-    <ServerTable<StockMovement> size="small" query={query} columns={columns} texts={texts} scrollX={780} {...pager} />
+    <ServerTable<StockMovement> size="small" query={query} columns={columns} texts={texts} scrollX={820} {...pager} />
   );
 }

@@ -11,6 +11,7 @@ import type { SortOrder } from '../../ui/paging';
 import { SearchInput } from '../../ui/SearchInput';
 import { ServerListPage, sortableColumn, usePager } from '../../ui/ServerTable';
 import { StockQuantity } from '../../ui/stock/StockQuantity';
+import { StockUsers } from '../../ui/stock/StockUsers';
 import { dateTimeColumn, numberColumn } from '../../ui/tableColumns';
 import { useDebounced } from '../../ui/useDebounced';
 import { StockFormModal } from './StockFormModal';
@@ -63,8 +64,14 @@ export default function StocksPage() {
     {
       title: t.colCode,
       dataIndex: 'stockCode',
+      width: 300,
       ...sortable('stockCode'),
-      render: (code: string) => <span className="stk-mono">{code}</span>,
+      render: (code: string, row) => (
+        <div className="stk-code-cell">
+          <span className="stk-mono">{code}</span>
+          <StockUsers users={row.usedBy} />
+        </div>
+      ),
     },
     {
       title: t.colQuantity,
@@ -82,13 +89,6 @@ export default function StocksPage() {
       width: 100,
       ...sortable('priceUsd'),
       render: (value: number) => <span className="app-tabular">{formatUsd(value)}</span>,
-    },
-    {
-      title: t.colUsage,
-      dataIndex: 'usageCount',
-      align: 'right',
-      width: 100,
-      render: (n: number) => <span className={n === 0 ? 'stk-muted' : 'app-tabular'}>{t.usage(n)}</span>,
     },
     { ...dateTimeColumn(t.colUpdated, 'updatedAt', 140), ...sortable('updatedAt') },
     {

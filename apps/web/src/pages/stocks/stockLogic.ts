@@ -15,9 +15,14 @@ export const STOCK_PAGE_SIZES = PAGE_SIZES;
 export const stockSortParam = (columnKey: unknown, order: SortOrder): StockSort =>
   sortParam(STOCK_SORT_KEYS, columnKey, order, DEFAULT_STOCK_SORT);
 
-/** A stock movement's reason in Turkish; an unknown reason is shown as it came. */
+/**
+ * A stock movement's reason in Turkish: a quantity set by hand says why (Sayım farkı, Fire/Hasar, …; older ones
+ * "Elle düzeltme"), the others what did it (Sipariş, İçe aktarma, …). An unknown reason is shown as it came.
+ */
 export function movementReasonLabel(reason: string): string {
-  return Object.hasOwn(msg.stocks.reasons, reason) ? msg.stocks.reasons[reason] : reason;
+  const { reasons, quantityReasons } = msg.stocks;
+  if (Object.hasOwn(quantityReasons, reason)) return quantityReasons[reason as keyof typeof quantityReasons];
+  return Object.hasOwn(reasons, reason) ? reasons[reason] : reason;
 }
 
 /** `+5`, `−3` (minus sign), `0`. */

@@ -1,29 +1,32 @@
-import { ErrorCode, formatNumber, normaliseStockCode, stockInput } from '@parca/contract';
-import { Col, Form, type FormInstance, Input, InputNumber, Row } from 'antd';
+import { ErrorCode, normaliseStockCode, stockInput } from '@parca/contract';
+import { Col, Form, type FormInstance, Input, Row } from 'antd';
 import { msg } from '../../messages';
-import { numberInputProps, rulesFor, showConflict, textLimits } from '../formRules';
+import { DecimalInput, type DecimalValue, decimalRules, decimalText, readDecimal } from '../DecimalInput';
+import { rulesFor, showConflict, textLimits } from '../formRules';
+import { QuantityReasonFields, type QuantityReasonValues } from './QuantityReasonFields';
 import '../lists.css';
+import './stock.css';
 
 const t = msg.stocks;
 const fields = stockInput.shape;
 
-/** The values of the stock fields (a new stock, or one being edited). */
-export interface StockValues {
+/** The values of the stock fields (a new stock, or one being edited); numbers as typed, the Turkish way. */
+export interface StockValues extends QuantityReasonValues {
   stockCode: string;
-  quantity: number | null;
-  priceUsd: number | null;
-  criticalLevel: number | null;
+  quantity: DecimalValue;
+  priceUsd: DecimalValue;
+  criticalLevel: DecimalValue;
 }
 
-export const emptyStock: StockValues = { stockCode: '', quantity: null, priceUsd: null, criticalLevel: 0 };
+export const emptyStock: StockValues = { stockCode: '', quantity: '', priceUsd: '', criticalLevel: '0' };
 
 /** The body of POST /api/stocks and PUT /api/stocks/{id} (and of a new stock on a product variant). */
 export function toStockInput(values: StockValues) {
   return {
     stockCode: normaliseStockCode(values.stockCode ?? ''),
-    quantity: values.quantity ?? 0,
-    priceUsd: values.priceUsd ?? 0,
-    criticalLevel: values.criticalLevel ?? 0,
+    quantity: readDecimal(values.quantity) ?? 0,
+    priceUsd: readDecimal(values.priceUsd) ?? 0,
+    criticalLevel: readDecimal(values.criticalLevel) ?? 0,
   };
 }
 
@@ -33,55 +36,60 @@ export const showDuplicateCode = (form: Pick<FormInstance, 'setFields'>, err: un
 
 type NumberName = 'quantity' | 'priceUsd' | 'criticalLevel';
 
-/** A number of the stock in a third of the row; its rules, decimals and keyboard come from the contract. */
+/** A number of the stock in half of the row, typed the Turkish way; its rules and decimals come from the contract. */
 function NumberField({
   name,
   label,
   subject = label,
   prefix,
+  help,
 }: {
   name: NumberName;
   label: string;
   subject?: string;
   prefix?: string;
+  help?: string;
 }) {
-  const input = numberInputProps(fields[name]);
   return (
-    <Col xs={24} sm={8}>
-      <Form.Item label={label} name={name} rules={rulesFor(fields[name], { label: subject })}>
-        <InputNumber<number>
-          style={{ width: '100%' }}
-          prefix={prefix}
-          placeholder={formatNumber(0, input.precision)}
-          {...input}
-        />
+    <Col xs={24} sm={12}>
+      <Form.Item label={label} name={name} extra={help} rules={decimalRules(fields[name], { label: subject })}>
+        <DecimalInput schema={fields[name]} prefix={prefix} placeholder={decimalText(0, fields[name])} />
       </Form.Item>
     </Col>
   );
 }
 
 /**
- * Stok Kodu, Miktar, Fiyat (USD), Kritik Seviye: the fields of a stock inside an antd Form, with the contract's
- * rules. The code is normalised while typing exactly as the server stores it.
+ * Stok Kodu, Fiyat (USD), Miktar, Kritik Seviye: the fields of a stock inside an antd Form, with the contract's
+ * rules, each with its help text under it. The code is normalised while typing exactly as the server stores it.
+ * Editing a stock (`currentQuantity` given), a changed quantity also asks why (Değişiklik nedeni, Not).
  */
-export function StockFields({ editing = false }: { editing?: boolean }) {
+export function StockFields({ currentQuantity }: { currentQuantity?: number }) {
+  const typed = readDecimal(Form.useWatch<DecimalValue>('quantity'));
+  const quantityChanged = currentQuantity !== undefined && typed !== null && typed !== currentQuantity;
   return (
-    <>
-      <Form.Item
-        label={t.fieldCode}
-        name="stockCode"
-        extra={t.codeHelp}
-        normalize={(value: string | undefined) => normaliseStockCode(value ?? '')}
-        rules={rulesFor(fields.stockCode)}
-      >
-        <Input className="stk-mono" autoComplete="off" spellCheck={false} {...textLimits(fields.stockCode)} />
-      </Form.Item>
+    <div className="stk-fields">
       <Row gutter={12}>
-        <NumberField name="quantity" label={t.fieldQuantity} />
+        <Col xs={24} sm={12}>
+          <Form.Item
+            label={t.fieldCode}
+            name="stockCode"
+            extra={t.codeHelp}
+            normalize={(value: string | undefined) => normaliseStockCode(value ?? '')}
+            rules={rulesFor(fields.stockCode)}
+          >
+            <Input className="stk-mono" autoComplete="off" spellCheck={false} {...textLimits(fields.stockCode)} />
+          </Form.Item>
+        </Col>
         <NumberField name="priceUsd" label={t.fieldPrice} subject={t.fieldPriceShort} prefix="$" />
-        <NumberField name="criticalLevel" label={t.fieldCritical} />
+        <NumberField
+          name="quantity"
+          label={t.fieldQuantity}
+          help={currentQuantity === undefined ? undefined : t.quantityHelp}
+        />
+        <NumberField name="criticalLevel" label={t.fieldCritical} help={t.criticalHelp} />
       </Row>
-      <div className="stk-form-note">{editing ? `${t.criticalHelp} ${t.quantityHelp}` : t.criticalHelp}</div>
-    </>
+      {quantityChanged && <QuantityReasonFields />}
+    </div>
   );
 }

@@ -1,0 +1,39 @@
+import { formatInteger, type ProductVariantAdmin } from '@parca/contract';
+import { Form, Typography } from 'antd';
+import { msg } from '../../messages';
+import { FormModal } from '../../ui/FormModal';
+import { QuantityReasonFields, type QuantityReasonValues, quantityReasonOf } from '../../ui/stock/QuantityReasonFields';
+
+const t = msg.stocks;
+
+/** A quantity typed in the variant table, waiting for its reason. */
+export interface PendingQuantity {
+  variant: ProductVariantAdmin;
+  quantity: number;
+  /** Saves with the reason (throws the server's refusal), or gives up when the dialog is closed. */
+  save: (reason: ReturnType<typeof quantityReasonOf>) => Promise<void>;
+  cancel: () => void;
+}
+
+/** "Miktar değişikliği": the old and new quantity of a variant's stock and why it changed, before it is saved. */
+export function QuantityReasonModal({ open, pending }: { open: boolean; pending?: PendingQuantity }) {
+  const [form] = Form.useForm<QuantityReasonValues>();
+  return (
+    <FormModal<QuantityReasonValues>
+      open={open}
+      title={pending ? t.quantityChangeTitle(pending.variant.stockCode) : t.fieldReason}
+      form={form}
+      onSubmit={(values) => pending?.save(quantityReasonOf(values)) ?? Promise.resolve()}
+      onClose={() => pending?.cancel()}
+      failMessage={msg.products.stockPriceFailed}
+      width={480}
+    >
+      {pending && (
+        <Typography.Paragraph className="stk-change-summary" strong>
+          {t.quantityChange(formatInteger(pending.variant.quantity), formatInteger(pending.quantity))}
+        </Typography.Paragraph>
+      )}
+      <QuantityReasonFields />
+    </FormModal>
+  );
+}
