@@ -10,6 +10,9 @@ import { signOut } from './logout';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
+/** Toasts (antd message) open below the 56 px top bar (app.css --app-header-h), never over the cart badge. */
+const TOAST_TOP = 64;
+
 /** The frame of every signed-in page: top bar, side menu (static on desktop, drawer on mobile), footer. */
 export default function Shell() {
   const session = useSession();
@@ -45,9 +48,15 @@ export default function Shell() {
   const onMenuToggle = () => (isDesktop ? setCollapsed((c) => !c) : setDrawerOpen((o) => !o));
 
   return (
-    <AntApp component={false}>
+    <AntApp component={false} message={{ top: TOAST_TOP }}>
       <Layout className="app-shell" style={{ minHeight: '100vh' }}>
-        <TopBar userName={session.name} menuOpen={menuOpen} onMenuToggle={onMenuToggle} onLogout={onLogout} />
+        <TopBar
+          userName={session.name}
+          role={session.role}
+          menuOpen={menuOpen}
+          onMenuToggle={onMenuToggle}
+          onLogout={onLogout}
+        />
         <Layout hasSider={isDesktop}>
           {isDesktop && (
             <Layout.Sider

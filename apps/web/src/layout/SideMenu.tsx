@@ -21,15 +21,17 @@ export function SideMenu({
 }) {
   const { pathname } = useLocation();
   const isAdmin = role === Role.Admin;
+  // Çıkış Yap comes last, after the admin group
   const items: MenuProps['items'] = [
     ...userLinks.map(toItem),
-    { key: LOGOUT_KEY, icon: <LogoutOutlined />, label: msg.menu.logout },
     ...(isAdmin
       ? [
           { type: 'divider' as const },
           { key: 'admin', type: 'group' as const, label: msg.menu.adminGroup, children: adminLinks.map(toItem) },
         ]
       : []),
+    { type: 'divider' as const },
+    { key: LOGOUT_KEY, icon: <LogoutOutlined />, label: msg.menu.logout },
   ];
   const selected = activeNavKey(pathname, isAdmin ? [...userLinks, ...adminLinks] : userLinks);
 

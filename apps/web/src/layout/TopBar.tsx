@@ -1,20 +1,23 @@
 import { LogoutOutlined, MenuOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { formatInteger, type Role } from '@parca/contract';
 import { Button, Layout } from 'antd';
 import { Link } from 'react-router';
 import { useCartCount } from '../cart/cartStorage';
 import { msg } from '../messages';
 import { ThemeToggle } from '../ui/ThemeToggle';
 import { Logo } from './Logo';
+import { UserMenu } from './UserMenu';
 
 interface TopBarProps {
   userName: string;
+  role: Role;
   menuOpen: boolean;
   onMenuToggle: () => void;
   onLogout: () => void;
 }
 
-export function TopBar({ userName, menuOpen, onMenuToggle, onLogout }: TopBarProps) {
-  const cartCount = useCartCount();
+export function TopBar({ userName, role, menuOpen, onMenuToggle, onLogout }: TopBarProps) {
+  const cartCount = formatInteger(useCartCount());
 
   return (
     <Layout.Header className="app-header">
@@ -31,14 +34,13 @@ export function TopBar({ userName, menuOpen, onMenuToggle, onLogout }: TopBarPro
       <div className="app-header-actions">
         <Link to="/sepetim" className="app-cart-link" aria-label={msg.shell.cartWithCount(cartCount)}>
           <ShoppingCartOutlined />
-          <span className="app-cart-badge" data-testid="cart-badge" data-empty={cartCount === 0 || undefined}>
+          <span className="app-cart-badge" data-testid="cart-badge" data-empty={cartCount === '0' || undefined}>
             {cartCount}
           </span>
         </Link>
         <ThemeToggle />
-        <span className="app-user-name" data-testid="user-name" title={userName}>
-          {userName}
-        </span>
+        <UserMenu name={userName} role={role} />
+        {/* a native title rather than an antd Tooltip: a tooltip sticks after a tap on phones */}
         <Button
           type="text"
           icon={<LogoutOutlined />}

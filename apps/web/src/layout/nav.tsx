@@ -26,7 +26,7 @@ export interface NavLink {
   description?: string;
 }
 
-/** Everyone signed in (seed "Menu"); Çıkış Yap is added by the menu itself. */
+/** Everyone signed in (seed "Menu"); Çıkış Yap is added by the menu itself, as its last item. */
 export const userLinks: NavLink[] = [
   { path: '/', label: msg.menu.home, icon: <HomeOutlined /> },
   {

@@ -2,7 +2,7 @@
 export const shell = {
   menuToggle: 'Menüyü aç/kapat',
   cart: 'Sepetim',
-  cartWithCount: (n: number) => `Sepetim (${n} ürün)`,
+  cartWithCount: (n: string) => `Sepetim (${n} ürün)`,
   themeToDark: 'Koyu temaya geç',
   themeToLight: 'Açık temaya geç',
   logout: 'Çıkış Yap',

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { Paged } from '@parca/contract';
+import { formatInteger, type Paged } from '@parca/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Card, Table, type TableProps } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -44,7 +44,7 @@ export function ServerTable<T extends object>({
       {toolbar && (
         <div className="stk-toolbar">
           {toolbar}
-          <span className="stk-toolbar-total">{msg.common.total(query.data?.total ?? 0)}</span>
+          <span className="stk-toolbar-total">{msg.common.totalRecords(formatInteger(query.data?.total ?? 0))}</span>
         </div>
       )}
       {query.isError && (

@@ -1,3 +1,4 @@
+import { formatInteger } from '@parca/contract';
 import type { TablePaginationConfig } from 'antd';
 import { msg } from '../messages';
 
@@ -18,7 +19,7 @@ export function tablePaging(
     total: total ?? 0,
     showSizeChanger: true,
     pageSizeOptions: [...sizes],
-    showTotal: (n) => msg.common.total(n),
+    showTotal: (n) => msg.common.totalRecords(formatInteger(n)),
     onChange,
   };
 }

@@ -38,10 +38,30 @@ export const PRIMARY = emerald[500];
 /** The page background of each mode; index.html paints the same before React loads. */
 export const pageBackground = (dark: boolean) => (dark ? zinc[950] : slate[50]);
 
-/** antd theme: emerald primary, slate surfaces (light) or zinc (dark), 0.2 s motion, 1 px focus ring (seed §9). */
-export function buildTheme(dark: boolean): ThemeConfig {
+/**
+ * Phone width (≤ 575 px): 40 px touch targets. Inputs, selects and buttons take `controlHeight`; small controls
+ * stay 32 px, large ones 48 px.
+ */
+const phoneSizes = { controlHeight: 40, controlHeightSM: 32, controlHeightLG: 48 };
+
+/** On a phone: 40 px pager items (a table's pager is antd's small size) and menu items (not 48: the menu fits). */
+function withPhoneSizes(components: NonNullable<ThemeConfig['components']>, phone: boolean) {
+  if (!phone) return components;
+  return {
+    ...components,
+    Menu: { ...components.Menu, itemHeight: 40 },
+    Pagination: { itemSize: 40, itemSizeSM: 40 },
+  };
+}
+
+/**
+ * antd theme: emerald primary, slate surfaces (light) or zinc (dark), 0.2 s motion, 1 px focus ring (seed §9), and on
+ * a phone the larger control sizes.
+ */
+export function buildTheme(dark: boolean, phone = false): ThemeConfig {
   const n = dark ? zinc : slate;
   const shared = {
+    ...(phone && phoneSizes),
     colorPrimary: PRIMARY,
     colorInfo: PRIMARY,
     colorLink: dark ? emerald[400] : emerald[600],
@@ -66,11 +86,14 @@ export function buildTheme(dark: boolean): ThemeConfig {
         colorBorderSecondary: n[800],
         colorFillAlter: n[800],
       },
-      components: {
-        Layout: { headerBg: n[900], siderBg: n[900], bodyBg: n[950], footerBg: n[900] },
-        Menu: { itemBg: 'transparent', subMenuItemBg: 'transparent', itemSelectedBg: 'rgba(16,185,129,0.16)' },
-        Table: { headerBg: n[800], rowHoverBg: n[800] },
-      },
+      components: withPhoneSizes(
+        {
+          Layout: { headerBg: n[900], siderBg: n[900], bodyBg: n[950], footerBg: n[900] },
+          Menu: { itemBg: 'transparent', subMenuItemBg: 'transparent', itemSelectedBg: 'rgba(16,185,129,0.16)' },
+          Table: { headerBg: n[800], rowHoverBg: n[800] },
+        },
+        phone,
+      ),
     };
   }
   return {
@@ -86,11 +109,14 @@ export function buildTheme(dark: boolean): ThemeConfig {
       colorBorderSecondary: n[200],
       colorFillAlter: n[50],
     },
-    components: {
-      Layout: { headerBg: '#ffffff', siderBg: '#ffffff', bodyBg: n[50], footerBg: '#ffffff' },
-      Menu: { itemBg: 'transparent', subMenuItemBg: 'transparent', itemSelectedBg: emerald[50] },
-      Table: { headerBg: n[50], rowHoverBg: n[50] },
-    },
+    components: withPhoneSizes(
+      {
+        Layout: { headerBg: '#ffffff', siderBg: '#ffffff', bodyBg: n[50], footerBg: '#ffffff' },
+        Menu: { itemBg: 'transparent', subMenuItemBg: 'transparent', itemSelectedBg: emerald[50] },
+        Table: { headerBg: n[50], rowHoverBg: n[50] },
+      },
+      phone,
+    ),
   };
 }
 

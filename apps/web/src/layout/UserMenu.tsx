@@ -1,0 +1,31 @@
+import { type Role, roleNames } from '@parca/contract';
+import { Button, Popover } from 'antd';
+import { initials } from './initials';
+
+/**
+ * The signed-in person in the top bar: an avatar with initials and, on wider screens, the name beside it. A tap shows
+ * the full name and the role, so a phone never shows a cut name ("Emre Ay…").
+ */
+export function UserMenu({ name, role }: { name: string; role: Role }) {
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      content={
+        <div className="app-user-card">
+          <strong>{name}</strong>
+          <span>{roleNames[role]}</span>
+        </div>
+      }
+    >
+      <Button type="text" className="app-user-menu" aria-label={name} data-testid="user-menu">
+        <span className="app-user-avatar" aria-hidden="true" data-testid="user-avatar">
+          {initials(name)}
+        </span>
+        <span className="app-user-name" data-testid="user-name">
+          {name}
+        </span>
+      </Button>
+    </Popover>
+  );
+}
