@@ -11,7 +11,6 @@ export const common = {
   save: 'Kaydet',
   cancel: 'Vazgeç',
   none: '—',
-  total: (n: number) => `Toplam ${n} kayıt`,
   /** A list's count, already in tr-TR digits: "Toplam 6.295 kayıt". */
   totalRecords: (n: string) => `Toplam ${n} kayıt`,
 } as const;

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
-import { categoryTypeNames, formatDateTime, type ProductDetail } from '@parca/contract';
+import { categoryTypeNames, formatDateTime, formatInteger, type ProductDetail } from '@parca/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Col, Empty, Form, Result, Row, Skeleton, Switch, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -70,7 +70,7 @@ function ProductView({ product, back }: { product: ProductDetail; back: ReactNod
         </Col>
         <Col xs={24}>
           <Card
-            title={`${t.variantsTitle} (${product.variants.length})`}
+            title={`${t.variantsTitle} (${formatInteger(product.variants.length)})`}
             extra={
               <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
                 {t.addVariant}
@@ -162,7 +162,7 @@ function ModelsCard({ product }: { product: ProductDetail }) {
   const groups = groupByBrand(product.models);
   return (
     <Card
-      title={`${t.visibleIn} (${product.models.length})`}
+      title={`${t.visibleIn} (${formatInteger(product.models.length)})`}
       styles={{ title: { whiteSpace: 'normal' } }}
       style={{ height: '100%' }}
     >

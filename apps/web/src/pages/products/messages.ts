@@ -1,3 +1,5 @@
+import { formatInteger } from '@parca/contract';
+
 /** The product list and a product's page (`msg.products`). */
 export const products = {
   title: 'Ürünler',
@@ -19,7 +21,7 @@ export const products = {
   colTotalQuantity: 'Toplam stok',
   colStatus: 'Durum',
   colUpdated: 'Güncelleme',
-  moreModels: (n: number) => `+${n}`,
+  moreModels: (n: number) => `+${formatInteger(n)}`,
   noModels: 'Model yok',
   listFailed: 'Ürünler alınamadı',
   empty: 'Kayıt bulunamadı',
@@ -38,7 +40,7 @@ export const products = {
   nameSubject: 'Ürün adı',
   categoryRequired: 'Kategori seçin',
   modelsRequired: 'En az bir model seçin',
-  modelsMax: (n: number) => `En fazla ${n} model seçilebilir`,
+  modelsMax: (n: number) => `En fazla ${formatInteger(n)} model seçilebilir`,
   categoryPlaceholder: 'Kategori seçin',
   modelsPlaceholder: 'Model adı yazarak arayın',
   backToList: 'Ürünler',
