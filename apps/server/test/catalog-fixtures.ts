@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import { CategoryType } from '@parca/contract';
 import { eq, sql } from 'drizzle-orm';
+import sharp, { type Color } from 'sharp';
 import { expect, vi } from 'vitest';
 import { type Db, query, type Tx } from '../src/db/client.ts';
 import { brands, categories, models, series, stockMovements, stocks, variants } from '../src/db/schema.ts';
@@ -253,4 +254,34 @@ export function multipartBody(parts: Record<string, string | number | MultipartF
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/** POSTs a multipart form over app.inject, as the browser's FormData would (the variant image upload by default). */
+export function injectMultipart(
+  t: TestApp,
+  headers: Headers | undefined,
+  parts: Parameters<typeof multipartBody>[0],
+  url = '/api/products/variant-image',
+) {
+  const body = multipartBody(parts);
+  return t.app.inject({ method: 'POST', url, headers: { ...headers, ...body.headers }, payload: body.payload });
+}
+
+/** Uploads a small one-colour PNG as the picture of a product's variant. */
+export async function uploadImage(
+  t: TestApp,
+  headers: Headers,
+  ids: { productId: number; variantId: number; stockId: number },
+  background: Color = '#10b981',
+) {
+  const data = await sharp({ create: { width: 8, height: 8, channels: 3, background } })
+    .png()
+    .toBuffer();
+  const Image = { filename: 'a.png', contentType: 'image/png', data };
+  return injectMultipart(t, headers, {
+    ProductId: ids.productId,
+    VariantId: ids.variantId,
+    StockId: ids.stockId,
+    Image,
+  });
 }

@@ -11,8 +11,9 @@ import {
   catalogueVersionOf,
   createProductViaApi,
   holdTransaction,
+  injectMultipart,
   type MultipartFile,
-  multipartBody,
+  type multipartBody,
   waitForLockWaiters,
 } from './catalog-fixtures.ts';
 import { describeEachDatabase, useApiSuite } from './helpers.ts';
@@ -57,15 +58,8 @@ describeEachDatabase('variant images', (target) => {
     };
   };
 
-  const upload = (parts: Parameters<typeof multipartBody>[0], headers: Record<string, string> | undefined) => {
-    const body = multipartBody(parts);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/products/variant-image',
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
-  };
+  const upload = (parts: Parameters<typeof multipartBody>[0], headers: Record<string, string> | undefined) =>
+    injectMultipart(t, headers, parts);
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
   describe('POST /api/products/variant-image', () => {
@@ -335,13 +329,7 @@ describeEachDatabase('variant images', (target) => {
     });
 
     it('keeps multipart bodies to this route: other routes still refuse them', async () => {
-      const body = multipartBody({ name: 'Ekran', categoryId: 1 });
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/products',
-        headers: { ...admin.headers, ...body.headers },
-        payload: body.payload,
-      });
+      const res = await injectMultipart(t, admin.headers, { name: 'Ekran', categoryId: 1 }, '/api/products');
       expect(res.statusCode).toBe(415);
       expect(res.json()).toEqual({ message: 'Desteklenmeyen içerik türü.', code: 'VALIDATION_ERROR' });
     });

@@ -4,9 +4,8 @@
  * very next request must show the change.
  */
 import { CategoryType, type ModelView } from '@parca/contract';
-import sharp from 'sharp';
 import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { multipartBody, uniqueStockCode } from './catalog-fixtures.ts';
+import { uniqueStockCode, uploadImage } from './catalog-fixtures.ts';
 import { describeEachDatabase, useApiSuite } from './helpers.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -202,21 +201,8 @@ describeEachDatabase('model page freshness', (target) => {
 
   it('image upload (POST /api/products/variant-image)', async () => {
     await cached();
-    const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: counter, g: 1, b: 2 } } })
-      .png()
-      .toBuffer();
-    const body = multipartBody({
-      ProductId: current.product,
-      VariantId: ids.variant,
-      StockId: current.stock,
-      Image: { filename: 'a.png', contentType: 'image/png', data: image },
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/products/variant-image',
-      headers: { ...admin.headers, ...body.headers },
-      payload: body.payload,
-    });
+    const variant = { productId: current.product, variantId: ids.variant, stockId: current.stock };
+    const res = await uploadImage(t, admin.headers, variant, { r: counter, g: 1, b: 2 });
     expect(res.statusCode).toBe(200);
     expect(variantOn(await pageOf('dealer'))).toMatchObject({
       imageUrl: res.json().imageUrl,

@@ -4,9 +4,8 @@
  * schema does not declare.
  */
 import { catalogApi, modelView } from '@parca/contract';
-import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { addProductVariantViaApi, createModelTree, createProductViaApi, multipartBody } from './catalog-fixtures.ts';
+import { addProductVariantViaApi, createModelTree, createProductViaApi, uploadImage } from './catalog-fixtures.ts';
 import { describeEachDatabase, injectRoute, useApiSuite } from './helpers.ts';
 
 describeEachDatabase('model page schema', (target) => {
@@ -18,21 +17,7 @@ describeEachDatabase('model page schema', (target) => {
     const active = await createProductViaApi(t, admin.headers, { modelIds: [modelId], description: 'Ekran' });
     const withImage = await addProductVariantViaApi(t, admin.headers, { productId: active.id });
     await addProductVariantViaApi(t, admin.headers, { productId: active.id, stock: { quantity: 0 } });
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#10b981' } })
-      .png()
-      .toBuffer();
-    const upload = multipartBody({
-      ProductId: active.id,
-      VariantId: withImage.variantId,
-      StockId: withImage.stockId,
-      Image: { filename: 'a.png', contentType: 'image/png', data: png },
-    });
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/products/variant-image',
-      headers: { ...admin.headers, ...upload.headers },
-      payload: upload.payload,
-    });
+    const uploaded = await uploadImage(t, admin.headers, { productId: active.id, ...withImage });
     expect(uploaded.statusCode).toBe(200);
     const passive = await createProductViaApi(t, admin.headers, { modelIds: [modelId] });
     await addProductVariantViaApi(t, admin.headers, { productId: passive.id });

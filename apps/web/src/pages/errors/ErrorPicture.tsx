@@ -1,4 +1,5 @@
-import { theme } from 'antd';
+import { Result, theme } from 'antd';
+import { HomeButton } from '../../ui/HomeButton';
 
 /**
  * The picture of an error page: a phone whose screen shows the status code, and a magnifier. Drawn in the theme's
@@ -19,5 +20,14 @@ export function ErrorPicture({ code }: { code: string }) {
       <circle cx="170" cy="118" r="20" fill={surface} fillOpacity="0.6" stroke={primary} strokeWidth="6" />
       <line x1="184" y1="132" x2="202" y2="150" stroke={primary} strokeWidth="8" strokeLinecap="round" />
     </svg>
+  );
+}
+
+/** A whole page for an error: the picture with its code, a title, a text and the way home. */
+export function ErrorResultPage({ code, title, text }: { code: string; title: string; text: string }) {
+  return (
+    <main className="app-center-page">
+      <Result icon={<ErrorPicture code={code} />} title={title} subTitle={text} extra={<HomeButton />} />
+    </main>
   );
 }
