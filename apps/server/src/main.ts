@@ -3,6 +3,7 @@ import { roleNames } from '@parca/contract';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DataMigrationError } from './db/data-migrations.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { demoSize } from './db/seed/demo-catalog.ts';
@@ -70,7 +71,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  // These say what to fix; a stack trace would only hide it.
+  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof DataMigrationError) {
     console.error(err.message);
   } else {
     console.error('Sunucu başlatılamadı / server failed to start:', err);

@@ -226,6 +226,14 @@ describeEachDatabase('variant images', (target) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().details.map((d: { field: string }) => d.field)).toEqual(['ProductId', 'VariantId']);
       expect(res.json().message).toMatch(/^Ürün: /);
+      // Form ids follow the rule of path ids: decimal digits only, no spaces, no hex.
+      const spaced = await upload(
+        { ProductId: ' 1', VariantId: '0x1', StockId: '1', Image: file(await png(4, 4)) },
+        {
+          ...admin.headers,
+        },
+      );
+      expect(spaced.json().details.map((d: { field: string }) => d.field)).toEqual(['ProductId', 'VariantId']);
       const json = await t.app.inject({
         method: 'POST',
         url: '/api/products/variant-image',

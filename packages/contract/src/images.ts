@@ -5,6 +5,8 @@ export const imageUrlResponse = z.object({ imageUrl: z.string(), thumbUrl: z.str
 
 /** Image uploads: content is checked (JPEG, PNG, WebP), not the file name. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The most pixels a picture may have: a small file can claim a huge picture, and decoding it costs memory. */
+export const IMAGE_MAX_PIXELS = 40_000_000;
 
 export const imagesApi = defineArea('images', {
   uploadVariantImage: {

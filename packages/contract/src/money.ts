@@ -56,9 +56,3 @@ export function readTurkishDecimal(typed: string): DecimalReading {
   const value = Number(`${sign}${whole.replace(/\./g, '')}.${fraction ?? '0'}`);
   return Number.isFinite(value) ? { value: value === 0 ? 0 : value } : { problem: 'invalid' };
 }
-
-/** How many decimals a number has as written in the shortest form (0.1 → 1, 42.15 → 2). */
-export function decimalPlaces(value: number): number {
-  const [, fraction = ''] = String(value).split('.');
-  return /e-/i.test(String(value)) ? 99 : fraction.length;
-}

@@ -37,6 +37,3 @@ export function normaliseStockCode(code: string): string {
     .replace(/[a-z]/g, (ch) => ch.toUpperCase())
     .replace(/\s+/g, '');
 }
-
-/** True when the normalised code holds only what a code may hold. */
-export const isStockCode = (normalised: string) => STOCK_CODE_PATTERN.test(normalised);

@@ -36,8 +36,14 @@ export async function openDatabase(opts: {
   onIdleConnectionError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.databaseUrl) {
-    // A request that cannot get a connection within 10 s is answered 503 (lib/db-errors.ts), not left waiting.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 10_000 });
+    // A request that cannot get a connection within 10 s, or a lock within 10 s (DESIGN §7), is answered 503
+    // (lib/db-errors.ts) rather than left holding a pooled connection while it waits.
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 10_000,
+      options: '-c lock_timeout=10000',
+    });
     // Without a listener pg re-throws this error as an uncaught exception and the process dies.
     pool.on('error', (err) => opts.onIdleConnectionError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;

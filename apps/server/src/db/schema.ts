@@ -161,7 +161,7 @@ export const stocks = pgTable(
   'stocks',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** Normalised: trimmed, Turkish upper case, no inner spaces. */
+    /** Normalised (the contract's normaliseStockCode): upper-case ASCII, no spaces. */
     stockCode: text('stock_code').notNull(),
     /** Changed only together with a stock_movements row. */
     quantity: integer('quantity').notNull().default(0),

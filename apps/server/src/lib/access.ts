@@ -1,12 +1,9 @@
-import { Role } from '@parca/contract';
+import { type Access, Role } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Db, query } from '../db/client.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import type { TokenService } from './tokens.ts';
-
-/** Who may call a route: declared on every route as `config: { access }`; signed-in is the default. */
-export type Access = 'public' | 'signedIn' | 'admin';
 
 export type AuthUser = { id: number; name: string; role: Role; sessionId: string };
 

@@ -100,13 +100,6 @@ export function textLimits(schema: z.ZodType): { maxLength?: number; showCount?:
   return maxLength === undefined ? {} : { maxLength, showCount: true };
 }
 
-/** An InputNumber's precision, step and keyboard from the decimals its schema allows (decimal comma). */
-export function numberInputProps(schema: z.ZodType) {
-  const decimals = decimalsOf(schema) ?? 2;
-  if (decimals === 0) return { precision: 0, step: 1, inputMode: 'numeric' } as const;
-  return { precision: decimals, step: 10 ** -decimals, decimalSeparator: ',', inputMode: 'decimal' } as const;
-}
-
 type FieldErrorForm = Pick<FormInstance, 'getFieldsValue' | 'setFields'>;
 
 /** A 400 answer's `details` ({ field, message }): those naming a field the form has, and the others. */

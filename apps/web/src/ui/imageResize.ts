@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from '@parca/contract';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '@parca/contract';
 
 /**
  * Phone photos are larger than the server takes (5 MB, 40 Mpx: a 13 MB, 48 Mpx photo is common), so the browser
@@ -6,8 +6,6 @@ import { IMAGE_MAX_BYTES } from '@parca/contract';
  */
 export const RESIZE_LONGEST_SIDE = 2400;
 export const RESIZE_QUALITY = 0.85;
-/** The server's pixel limit (MAX_INPUT_PIXELS of its images service): more is refused from the header. */
-export const SERVER_MAX_PIXELS = 40_000_000;
 /** A file above this is not decoded at all (a phone could run out of memory): no photo comes near it. */
 export const IMAGE_PICK_MAX_BYTES = 64 * 1024 * 1024;
 
@@ -33,7 +31,7 @@ export function resizeTarget(bytes: number, size: ImageSize): ImageSize | null {
 
 /** Whether the server takes the picture as it is. */
 export const serverTakes = (bytes: number, { width, height }: ImageSize) =>
-  bytes <= IMAGE_MAX_BYTES && width * height <= SERVER_MAX_PIXELS;
+  bytes <= IMAGE_MAX_BYTES && width * height <= IMAGE_MAX_PIXELS;
 
 type Canvas2D = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
 

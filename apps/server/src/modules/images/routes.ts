@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { ErrorCode, IMAGE_MAX_BYTES, imagesApi, labelAt, labelled } from '@parca/contract';
+import { ErrorCode, IMAGE_MAX_BYTES, imagesApi, labelAt, labelled, queryRefs } from '@parca/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
@@ -10,19 +10,12 @@ import { attachImage, findUploadTarget, imageTooLarge, processImage, readImage }
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const imageFile = /^([0-9a-f]{64})-(thumb|large)\.webp$/;
 
-/** A positive id sent as a form field (text). */
-const formId = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Zorunlu alan' : undefined) })
-  .trim()
-  .regex(/^\d{1,10}$/, 'Pozitif bir tam sayı olmalı')
-  .transform(Number)
-  .pipe(z.number().int().min(1, 'Pozitif bir tam sayı olmalı').max(2_147_483_647));
-
 /** The seed's field names (ProductId, VariantId, StockId, Image). */
 const uploadForm = z.object({
-  ProductId: labelled('Ürün', formId),
-  VariantId: labelled('Varyant', formId),
-  StockId: labelled('Stok', formId),
+  // Form fields are text, like path ids: decimal 1…2147483647, the contract's rule.
+  ProductId: queryRefs.productId,
+  VariantId: queryRefs.variantId,
+  StockId: queryRefs.stockId,
   Image: labelled('Görsel', z.instanceof(Buffer, { error: 'Zorunlu alan' })),
 });
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ErrorCode, IMAGE_MAX_BYTES } from '@parca/contract';
+import { ErrorCode, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { type Db, query, type Tx } from '../../db/client.ts';
@@ -11,11 +11,8 @@ import { imageUrls } from './urls.ts';
 
 export const THUMB_SIZE = 240;
 export const LARGE_SIZE = 1200;
-/**
- * Larger pictures than this are refused from their header, before any decoding: a 194 KB PNG of 50,000 × 1,000 flat
- * pixels decodes to 150 MB, and eight of them at once took 2.2 GB. A 40 Mpx photo (e.g. 7,750 × 5,160) still fits.
- */
-export const MAX_INPUT_PIXELS = 40_000_000;
+// Pictures over IMAGE_MAX_PIXELS (contract) are refused from their header, before any decoding: a 194 KB PNG of
+// 50,000 × 1,000 flat pixels decodes to 150 MB, and eight of them at once took 2.2 GB. A 40 Mpx photo still fits.
 /** Conversions running at once; the others wait their turn (each decoded picture can take hundreds of MB). */
 export const MAX_CONCURRENT_CONVERSIONS = 2;
 
@@ -68,10 +65,10 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     throw unsupportedImage();
   }
   if (!format || !allowedFormats.has(format)) throw unsupportedImage();
-  if (pixels > MAX_INPUT_PIXELS) throw tooManyPixels();
+  if (pixels > IMAGE_MAX_PIXELS) throw tooManyPixels();
   return imageConversions.run(async () => {
     try {
-      const { data: large, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+      const { data: large, info } = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS })
         .rotate()
         .resize(LARGE_SIZE, LARGE_SIZE, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 82 })

@@ -43,19 +43,14 @@ export async function whoami(db: Db, userId: number): Promise<WhoamiResponse> {
 }
 
 /**
- * Turns a user's access on or off. Turning it off deletes their sessions in the same statement (and the
- * `users_deactivated_delete_sessions` trigger does it for any other update of the flag), so reactivating them later
- * does not revive the tokens they held: they sign in again.
+ * Turns a user's access on or off. Turning it off deletes their sessions (the `users_deactivated_delete_sessions`
+ * trigger of migration 0006, for this and any other update of the flag), so reactivating them later does not revive
+ * the tokens they held: they sign in again.
  */
 export async function setUserActive(db: Db, userId: number, active: boolean): Promise<void> {
   const [row] = await query<{ id: number }>(
     db,
-    sql`with changed as (
-          update users set active = ${active}, updated_at = now() where id = ${userId} returning id
-        ), ended as (
-          delete from sessions where not ${active} and user_id in (select id from changed)
-        )
-        select id from changed`,
+    sql`update users set active = ${active}, updated_at = now() where id = ${userId} returning id`,
   );
   if (!row) throw notFound('Kullanıcı bulunamadı.');
 }

@@ -15,7 +15,7 @@ export const stocks = {
   movements: 'Hareketler',
   delete: 'Sil',
   deleteConfirm: 'Bu stok silinsin mi?',
-  deleteConfirmText: 'Stok ve hareket geçmişi kalıcı olarak silinir.',
+  deleteConfirmText: 'Stok listeden kaldırılır; hareket geçmişi saklanır.',
   deleted: 'Stok silindi',
   deleteFailed: 'Stok silinemedi',
   createTitle: 'Yeni Stok',
