@@ -43,6 +43,8 @@ type ModelRef = ModelView['model'];
 function GroupSections({ group, model, searching }: { group: ProductGroup; model: ModelRef } & GroupContext) {
   // under a search the group has its own heading, so the categories go a level down
   const Heading = searching ? 'h3' : 'h2';
+  // One cart subscription for the whole group, not one per variant row (a model page has hundreds of rows).
+  const inCart = useCartQuantities();
   return (
     <div className="app-category-sections">
       {group.categories.map((category) => (
@@ -52,7 +54,7 @@ function GroupSections({ group, model, searching }: { group: ProductGroup; model
             <span className="app-tab-count">{formatInteger(category.products.length)}</span>
           </Heading>
           {category.products.map((product) => (
-            <ProductCard key={product.id} product={product} model={model} />
+            <ProductCard key={product.id} product={product} model={model} inCart={inCart} />
           ))}
         </section>
       ))}
@@ -60,7 +62,15 @@ function GroupSections({ group, model, searching }: { group: ProductGroup; model
   );
 }
 
-function ProductCard({ product, model }: { product: ModelProductView; model: ModelRef }) {
+function ProductCard({
+  product,
+  model,
+  inCart,
+}: {
+  product: ModelProductView;
+  model: ModelRef;
+  inCart: Map<number, number>;
+}) {
   return (
     <article className="app-product-card">
       <div className="app-product-head">
@@ -75,7 +85,13 @@ function ProductCard({ product, model }: { product: ModelProductView; model: Mod
       </div>
       <div className="app-variant-list">
         {product.variants.map((variant) => (
-          <VariantRow key={variant.productVariantId} product={product} variant={variant} model={model} />
+          <VariantRow
+            key={variant.productVariantId}
+            product={product}
+            variant={variant}
+            model={model}
+            inCart={inCart.get(variant.productVariantId) ?? 0}
+          />
         ))}
       </div>
     </article>
@@ -114,14 +130,16 @@ function VariantRow({
   product,
   variant,
   model,
+  inCart,
 }: {
   product: ModelProductView;
   variant: ModelVariantView;
   model: ModelRef;
+  /** How many of this variant the signed-in user's cart holds. */
+  inCart: number;
 }) {
   const { dolarKuru } = useDolarKuru();
   const addToCart = useAddToCart();
-  const inCart = useCartQuantities().get(variant.productVariantId) ?? 0;
   const [quantity, setQuantity] = useState(1);
   const out = variant.available <= 0;
   const priceTry = usdToTry(variant.priceUsd, dolarKuru);
