@@ -12,6 +12,14 @@ export const ErrorCode = {
   Duplicate: 'DUPLICATE',
   InUse: 'IN_USE',
   InsufficientStock: 'INSUFFICIENT_STOCK',
+  /** A quantity set by hand no longer matches the stock: an order (or another person) changed it meanwhile. */
+  QuantityChanged: 'QUANTITY_CHANGED',
+  /** An order line names a product variant that cannot be ordered (unknown, passive, not sold from stock). */
+  LineUnavailable: 'LINE_UNAVAILABLE',
+  /** The order is no longer in the status the action needs (another admin confirmed it, the dealer cancelled…). */
+  OrderStatusConflict: 'ORDER_STATUS_CONFLICT',
+  /** No dollar rate has been set: orders cannot be priced in TRY. */
+  RateMissing: 'RATE_MISSING',
   AlreadyInitialised: 'ALREADY_INITIALISED',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   TooManyRequests: 'TOO_MANY_REQUESTS',
@@ -35,18 +43,37 @@ export const stockShortage = z.object({
 });
 export type StockShortage = z.infer<typeof stockShortage>;
 
+/** A quantity set by hand against a stock that changed meanwhile: what the person saw and what it is now. */
+export const quantityChanged = z.object({
+  stockId: z.number().int(),
+  expectedQuantity: z.number().int(),
+  currentQuantity: z.number().int(),
+});
+export type QuantityChanged = z.infer<typeof quantityChanged>;
+
+/** An order line that cannot be ordered, by its product variant and the reason (see `lineProblem`). */
+export const unavailableLine = z.object({
+  productVariantId: z.number().int(),
+  problem: z.enum(['unknown', 'passive', 'no_stock']),
+  /** The product and variant, when the product variant exists. */
+  name: z.string().nullable(),
+});
+export type UnavailableLine = z.infer<typeof unavailableLine>;
+
 /** What `details` holds, by error code; other codes may name the fields they are about. */
 export type ErrorDetailsByCode = {
   [ErrorCode.InsufficientStock]: StockShortage[];
+  [ErrorCode.QuantityChanged]: QuantityChanged[];
+  [ErrorCode.LineUnavailable]: UnavailableLine[];
 };
 export type ErrorDetailsOf<C extends string> = C extends keyof ErrorDetailsByCode
   ? ErrorDetailsByCode[C]
   : FieldError[];
-export type ErrorDetail = FieldError | StockShortage;
+export type ErrorDetail = FieldError | StockShortage | QuantityChanged | UnavailableLine;
 
 export const errorBody = z.object({
   message: z.string(),
   code: z.string(),
-  details: z.array(z.union([fieldError, stockShortage])).optional(),
+  details: z.array(z.union([fieldError, stockShortage, quantityChanged, unavailableLine])).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -3,8 +3,10 @@ import { authApi } from './auth.ts';
 import { catalogApi } from './catalog.ts';
 import { dashboardApi } from './dashboard.ts';
 import { imagesApi } from './images.ts';
+import { ordersApi } from './orders.ts';
 import { productsApi } from './products.ts';
 import { ratesApi } from './rates.ts';
+import { settingsApi } from './settings.ts';
 import { stocksApi } from './stocks.ts';
 import { usersApi } from './users.ts';
 
@@ -18,9 +20,12 @@ export * from './fields.ts';
 export * from './format.ts';
 export * from './images.ts';
 export * from './money.ts';
+export * from './order-totals.ts';
+export * from './orders.ts';
 export * from './products.ts';
 export * from './rates.ts';
 export * from './route.ts';
+export * from './settings.ts';
 export * from './stock-code.ts';
 export * from './stocks.ts';
 export * from './text.ts';
@@ -36,5 +41,7 @@ export const routeTable = {
   stocks: stocksApi,
   products: productsApi,
   images: imagesApi,
+  orders: ordersApi,
+  settings: settingsApi,
 };
 export type RouteTable = typeof routeTable;

@@ -3,7 +3,7 @@ import { displayName, id, idParam, idResponse, paged, pageQuery, queryRefs, refs
 import { categoryType } from './enums.ts';
 import { labelled } from './fields.ts';
 import { defineArea } from './route.ts';
-import { priceUsd, quantity, quantityChange, stockInput } from './stocks.ts';
+import { expectedQuantity, priceUsd, quantity, quantityChange, stockInput } from './stocks.ts';
 
 export const categoryRef = z.object({ id, name: z.string(), type: categoryType });
 export const modelRef = z.object({ id, name: z.string(), seriesName: z.string(), brandName: z.string() });
@@ -104,10 +104,15 @@ export const productVariantStockPrice = z
     quantity: quantity.optional(),
     priceUsd: priceUsd.optional(),
     ...quantityChange,
+    expectedQuantity: expectedQuantity.optional(),
   })
   .refine((v) => v.quantity !== undefined || v.priceUsd !== undefined, {
     message: 'Miktar ya da fiyat verilmeli',
     path: ['quantity'],
+  })
+  .refine((v) => v.quantity === undefined || v.expectedQuantity !== undefined, {
+    message: 'Miktar değişirken görülen miktar da gönderilmelidir',
+    path: ['expectedQuantity'],
   });
 
 export type ProductVariantStockPrice = z.infer<typeof productVariantStockPrice>;

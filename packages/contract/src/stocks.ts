@@ -89,7 +89,13 @@ export const QUANTITY_NOTE_MAX = 200;
 export const quantityNote = labelled('Not', text().trim().max(QUANTITY_NOTE_MAX));
 /** Sent with a quantity: required by the server when the quantity changes, the note when the reason is "other". */
 export const quantityChange = { quantityReason: quantityReason.optional(), quantityNote: quantityNote.optional() };
-export const stockUpdate = stockInput.extend(quantityChange);
+/**
+ * The quantity the person saw when they set a new one (DESIGN §3): if an order changed the stock meanwhile, the write
+ * is refused with 409 and the current figure rather than silently undoing the order's reservation. Required
+ * whenever a quantity is sent.
+ */
+export const expectedQuantity = labelled('Görülen miktar', z.number().int().min(0).max(MAX_QUANTITY));
+export const stockUpdate = stockInput.extend({ ...quantityChange, expectedQuantity });
 export type StockUpdate = z.infer<typeof stockUpdate>;
 export const stockDelete = z.object({ id });
 
@@ -103,6 +109,8 @@ export const stockMovement = z.object({
   note: z.string().nullable(),
   actor: z.object({ id, name: z.string() }).nullable(),
   reference: z.string().nullable(),
+  /** The order whose line caused the movement (placing, confirming, declining, cancelling, returning). */
+  order: z.object({ id, orderNo: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type StockMovement = z.infer<typeof stockMovement>;

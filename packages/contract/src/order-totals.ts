@@ -1,0 +1,73 @@
+/**
+ * How an order's money is computed (DESIGN §3), one rule for the server that stores it and the cart that previews it.
+ * Everything is integer: prices in USD cents, the dealer's discount in basis points (12,5 % is 1250), the KDV rate in
+ * whole percent, the dollar rate in 1/10,000 of a lira. Each line is rounded on its own (half-up to the cent) and an
+ * order's figures are the sums of its lines, so a printed order always adds up.
+ */
+import { usdCentsToKurus } from './money.ts';
+
+export type MoneyFigures = {
+  /** Unit price × quantity, KDV hariç. */
+  subtotal: number;
+  /** The dealer's discount on the subtotal. */
+  discount: number;
+  /** KDV on what is left after the discount. */
+  kdv: number;
+  /** subtotal − discount + kdv. */
+  total: number;
+};
+/** The same figures in USD cents and in TRY kuruş. */
+export type OrderFigures = { usd: MoneyFigures; try: MoneyFigures };
+
+export type PricingTerms = {
+  /** The dealer's discount, 0–10,000 basis points. */
+  discountBasisPoints: number;
+  /** The KDV rate in percent, 0–100. */
+  kdvPercent: number;
+  /** TRY per USD in 1/10,000 (42,1500 ₺ is 421,500). */
+  rateUnits: number;
+};
+
+/** `value × numerator / denominator`, rounded half-up (amounts here are never negative). */
+function share(value: number, numerator: number, denominator: number): number {
+  const n = BigInt(value) * BigInt(numerator);
+  const d = BigInt(denominator);
+  return Number((n * 2n + d) / (d * 2n));
+}
+
+/** Percent with up to 2 decimals (12.5) → basis points (1250), the form the rule computes with. */
+export const toBasisPoints = (percent: number): number => Math.round(percent * 100);
+
+export const zeroFigures = (): OrderFigures => ({
+  usd: { subtotal: 0, discount: 0, kdv: 0, total: 0 },
+  try: { subtotal: 0, discount: 0, kdv: 0, total: 0 },
+});
+
+/**
+ * One line's figures. The TRY side converts each USD component at the rate (half-up to the kuruş) and derives its
+ * total from them, so both currencies satisfy subtotal − discount + kdv = total exactly.
+ */
+export function lineFigures(unitPriceCents: number, quantity: number, terms: PricingTerms): OrderFigures {
+  const subtotal = unitPriceCents * quantity;
+  const discount = share(subtotal, terms.discountBasisPoints, 10_000);
+  const kdv = share(subtotal - discount, terms.kdvPercent, 100);
+  const inTry = (cents: number) => usdCentsToKurus(cents, terms.rateUnits);
+  const trySubtotal = inTry(subtotal);
+  const tryDiscount = inTry(discount);
+  const tryKdv = inTry(kdv);
+  return {
+    usd: { subtotal, discount, kdv, total: subtotal - discount + kdv },
+    try: { subtotal: trySubtotal, discount: tryDiscount, kdv: tryKdv, total: trySubtotal - tryDiscount + tryKdv },
+  };
+}
+
+/** The sum of lines' figures. */
+export function sumFigures(lines: Iterable<OrderFigures>): OrderFigures {
+  const sum = zeroFigures();
+  for (const line of lines) {
+    for (const currency of ['usd', 'try'] as const) {
+      for (const key of ['subtotal', 'discount', 'kdv', 'total'] as const) sum[currency][key] += line[currency][key];
+    }
+  }
+  return sum;
+}

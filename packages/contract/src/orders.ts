@@ -1,0 +1,335 @@
+import { z } from 'zod';
+import { dbId as id, idParam, isoDate, paged, pageQuery, queryId, refs, searchText, text } from './common.ts';
+import { unavailableLine } from './errors.ts';
+import { labelled } from './fields.ts';
+import { defineArea } from './route.ts';
+
+/** Order statuses (DESIGN §3). A dealer may cancel while pending; an admin confirms or declines a pending order. */
+export const OrderStatus = { Beklemede: 1, Onaylandi: 2, Reddedildi: 3, Iptal: 4 } as const;
+export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
+export const orderStatusValues = [
+  OrderStatus.Beklemede,
+  OrderStatus.Onaylandi,
+  OrderStatus.Reddedildi,
+  OrderStatus.Iptal,
+] as const;
+export const orderStatusNames: Record<OrderStatus, string> = {
+  [OrderStatus.Beklemede]: 'Beklemede',
+  [OrderStatus.Onaylandi]: 'Onaylandı',
+  [OrderStatus.Reddedildi]: 'Reddedildi',
+  [OrderStatus.Iptal]: 'İptal',
+};
+export const orderStatus = z.union(orderStatusValues.map((s) => z.literal(s)) as [z.ZodLiteral<OrderStatus>]);
+
+/** `orderStatus=1` in a query string: one of the four statuses, as text. */
+export const orderStatusQuery = labelled(
+  'Sipariş durumu',
+  z
+    .enum(['1', '2', '3', '4'], { message: 'Geçerli bir sipariş durumu olmalıdır (1–4)' })
+    .transform((s) => Number(s) as OrderStatus),
+);
+
+/** The most of one line a dealer may order at once, and the most lines of one order. */
+export const MAX_ORDER_LINE_QUANTITY = 10_000;
+export const MAX_ORDER_LINES = 500;
+export const ORDER_NOTE_MAX = 500;
+
+export const orderQuantity = labelled('Adet', z.number().int().min(1).max(MAX_ORDER_LINE_QUANTITY));
+export const orderNote = labelled('Sipariş notu', text().trim().max(ORDER_NOTE_MAX));
+/** Why an order is declined or a product returned: required, shown to the dealer. */
+export const orderReason = labelled('Neden', text().trim().min(1).max(ORDER_NOTE_MAX));
+export const adminNote = labelled('Yönetici notu', text().trim().max(ORDER_NOTE_MAX));
+
+export const orderLineInput = z.object({ productVariantId: refs.productVariantId, quantity: orderQuantity });
+export type OrderLineInput = z.infer<typeof orderLineInput>;
+
+/** The lines of a cart or an order: 1–500, each product variant once. */
+const orderLineList = labelled(
+  'Sipariş satırları',
+  z
+    .array(orderLineInput)
+    .min(1, { message: 'En az bir satır olmalıdır' })
+    .max(MAX_ORDER_LINES)
+    .superRefine((lines, ctx) => {
+      const seen = new Set<number>();
+      lines.forEach((line, index) => {
+        if (seen.has(line.productVariantId)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'productVariantId'],
+            message: 'Aynı ürün varyantı birden fazla satırda olamaz',
+          });
+        }
+        seen.add(line.productVariantId);
+      });
+    }),
+);
+
+export const orderCreate = z.object({ lines: orderLineList, note: orderNote.optional() });
+export type OrderCreate = z.infer<typeof orderCreate>;
+
+/** Subtotal, discount, KDV and total of a line or an order, in integer cents (USD) and kuruş (TRY). */
+export const moneyFigures = z.object({
+  subtotal: z.number().int(),
+  discount: z.number().int(),
+  kdv: z.number().int(),
+  total: z.number().int(),
+});
+export const orderFigures = z.object({ usd: moneyFigures, try: moneyFigures });
+
+/** What an order line snapshots when it is placed, and what became of it. */
+export const orderLine = z.object({
+  id,
+  /** Null once the product variant was deleted from the catalogue; the snapshot stays. */
+  productVariantId: id.nullable(),
+  productId: id.nullable(),
+  stockId: id,
+  productName: z.string(),
+  variantName: z.string(),
+  stockCode: z.string(),
+  /** The variant's picture today, if it still has one. */
+  thumbUrl: z.string().nullable(),
+  /** What the dealer asked for. */
+  orderedQuantity: z.number().int(),
+  /** What the order stands at: the ordered quantity, lowered at confirmation. */
+  quantity: z.number().int(),
+  returnedQuantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  figures: orderFigures,
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+export const orderEventKind = z.enum(['placed', 'confirmed', 'declined', 'cancelled', 'returned']);
+export type OrderEventKind = z.infer<typeof orderEventKind>;
+/** The order's history: who did what, when, with which note; a return names its line and quantity. */
+export const orderEvent = z.object({
+  kind: orderEventKind,
+  status: orderStatus,
+  at: isoDate,
+  actor: z.object({ id, name: z.string() }).nullable(),
+  note: z.string().nullable(),
+  orderLineId: id.nullable(),
+  quantity: z.number().int().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEvent>;
+
+export const orderSummary = z.object({
+  id,
+  /** `SP-2026-000123`. */
+  orderNo: z.string(),
+  status: orderStatus,
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  dealer: z.object({ id, name: z.string(), company: z.string().nullable() }),
+  note: z.string().nullable(),
+  lineCount: z.number().int(),
+  /** Units the order stands at. */
+  itemCount: z.number().int(),
+  /** The dealer's discount, the KDV rate and the dollar rate the order was priced with. */
+  discountPercent: z.number(),
+  kdvPercent: z.number().int(),
+  dolarKuru: z.number(),
+  totals: orderFigures,
+  /** What was returned, at the order's prices (the dealer's credit). */
+  returned: orderFigures,
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+
+export const order = orderSummary.extend({
+  adminNote: z.string().nullable(),
+  lines: z.array(orderLine),
+  history: z.array(orderEvent),
+});
+export type Order = z.infer<typeof order>;
+export const orderList = paged(orderSummary);
+export type OrderList = z.infer<typeof orderList>;
+
+export const myOrdersQuery = pageQuery.extend({ orderStatus: orderStatusQuery.optional() });
+export type MyOrdersQuery = z.infer<typeof myOrdersQuery>;
+const day = (label: string) =>
+  labelled(label, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'YYYY-AA-GG biçiminde bir tarih olmalıdır' }));
+export const ordersQuery = myOrdersQuery.extend({
+  dealerId: labelled('Bayi', queryId).optional(),
+  /** Orders placed on or after this day, and on or before `to` (Turkey's calendar day). */
+  from: day('Başlangıç tarihi').optional(),
+  to: day('Bitiş tarihi').optional(),
+  /** An order number (or part of it) or a dealer's name or company. */
+  search: searchText.optional(),
+});
+export type OrdersQuery = z.infer<typeof ordersQuery>;
+
+export const orderLineChange = z.object({
+  orderLineId: labelled('Sipariş satırı', id),
+  quantity: labelled('Onaylanan adet', z.number().int().min(0).max(MAX_ORDER_LINE_QUANTITY)),
+});
+export const confirmOrderBody = z.object({
+  lines: labelled('Onaylanan satırlar', z.array(orderLineChange).max(MAX_ORDER_LINES)).optional(),
+  adminNote: adminNote.optional(),
+});
+export type ConfirmOrderBody = z.infer<typeof confirmOrderBody>;
+export const declineOrderBody = z.object({ orderId: labelled('Sipariş', id), reason: orderReason });
+export type DeclineOrderBody = z.infer<typeof declineOrderBody>;
+export const returnOrderProductBody = z.object({
+  orderLineId: labelled('Sipariş satırı', id),
+  quantity: labelled('İade adedi', z.number().int().min(1).max(MAX_ORDER_LINE_QUANTITY)),
+  reason: orderReason,
+});
+export type ReturnOrderProductBody = z.infer<typeof returnOrderProductBody>;
+
+/** Why a line cannot be ordered: no such product variant, a passive product, or a variant not sold from stock. */
+export const lineProblem = unavailableLine.shape.problem;
+export type LineProblem = z.infer<typeof lineProblem>;
+
+/** A cart line priced as an order would price it now, with what is available. */
+export const quotedLine = z.object({
+  productVariantId: id,
+  quantity: z.number().int(),
+  problem: lineProblem.nullable(),
+  productId: id.nullable(),
+  productName: z.string().nullable(),
+  variantName: z.string().nullable(),
+  stockCode: z.string().nullable(),
+  thumbUrl: z.string().nullable(),
+  available: z.number().int(),
+  unitPriceCents: z.number().int(),
+  figures: orderFigures,
+});
+export type QuotedLine = z.infer<typeof quotedLine>;
+export const cartQuoteBody = z.object({
+  lines: labelled(
+    'Sepet satırları',
+    z.array(z.object({ productVariantId: refs.productVariantId, quantity: orderQuantity })).max(MAX_ORDER_LINES),
+  ),
+});
+export type CartQuoteBody = z.infer<typeof cartQuoteBody>;
+/** The cart as the order would be: lines that can be ordered count in the totals; the terms it was priced with. */
+export const cartQuote = z.object({
+  lines: z.array(quotedLine),
+  totals: orderFigures,
+  discountPercent: z.number(),
+  kdvPercent: z.number().int(),
+  dolarKuru: z.number(),
+});
+export type CartQuote = z.infer<typeof cartQuote>;
+
+/** Quick order: stock codes typed or pasted, each normalised (DESIGN §3) and looked up. */
+export const stockCodeLookupBody = z.object({
+  codes: labelled('Stok kodları', z.array(text().max(100)).min(1).max(MAX_ORDER_LINES)),
+});
+export const stockCodeMatch = z.object({
+  /** What was sent, and its normalised form. */
+  code: z.string(),
+  stockCode: z.string(),
+  /** The product variant a dealer can order under this code, when there is one. */
+  productVariantId: id.nullable(),
+  productName: z.string().nullable(),
+  variantName: z.string().nullable(),
+  available: z.number().int(),
+  problem: lineProblem.nullable(),
+});
+export type StockCodeMatch = z.infer<typeof stockCodeMatch>;
+export const stockCodeLookup = z.object({ items: z.array(stockCodeMatch) });
+
+export const pendingOrderCount = z.object({ pending: z.number().int() });
+
+export const ordersApi = defineArea('orders', {
+  createOrder: {
+    method: 'POST',
+    path: '/orders',
+    access: 'signedIn',
+    summary: 'Sipariş ver (fiyat, iskonto, KDV ve kur sunucuda okunur; stok hep ya da hiç ayrılır)',
+    body: orderCreate,
+    status: 201,
+    response: order,
+  },
+  getMyOrders: {
+    method: 'GET',
+    path: '/orders/my-orders',
+    access: 'signedIn',
+    summary: 'Kendi siparişlerim, yeniden eskiye (sayfalı)',
+    query: myOrdersQuery,
+    status: 200,
+    response: orderList,
+  },
+  getOrders: {
+    method: 'GET',
+    path: '/orders',
+    access: 'admin',
+    summary: 'Tüm siparişler (durum, bayi, tarih aralığı, sipariş no ya da bayi araması; sayfalı)',
+    query: ordersQuery,
+    status: 200,
+    response: orderList,
+  },
+  getPendingOrderCount: {
+    method: 'GET',
+    path: '/orders/pending-count',
+    access: 'admin',
+    summary: 'Bekleyen sipariş sayısı (menü rozeti)',
+    status: 200,
+    response: pendingOrderCount,
+  },
+  getOrder: {
+    method: 'GET',
+    path: '/orders/:id',
+    access: 'signedIn',
+    summary: 'Bir sipariş: satırları, iadeleri ve geçmişi (sahibi ya da yönetici; diğerlerine 404)',
+    params: idParam,
+    status: 200,
+    response: order,
+  },
+  quoteCart: {
+    method: 'POST',
+    path: '/orders/quote',
+    access: 'signedIn',
+    summary: 'Sepeti bugünkü fiyat, iskonto, KDV, kur ve stokla fiyatla (sipariş vermez)',
+    body: cartQuoteBody,
+    status: 200,
+    response: cartQuote,
+  },
+  lookupStockCodes: {
+    method: 'POST',
+    path: '/orders/stock-codes',
+    access: 'signedIn',
+    summary: 'Hızlı sipariş: stok kodlarını sipariş verilebilir ürün varyantlarına çevir',
+    body: stockCodeLookupBody,
+    status: 200,
+    response: stockCodeLookup,
+  },
+  confirmOrder: {
+    method: 'PUT',
+    path: '/orders/confirmOrder/:id',
+    access: 'admin',
+    summary: 'Bekleyen siparişi onayla (adetler yalnız azaltılabilir; fark stoğa döner)',
+    params: idParam,
+    body: confirmOrderBody,
+    status: 200,
+    response: order,
+  },
+  declineOrder: {
+    method: 'PUT',
+    path: '/orders/declineOrder',
+    access: 'admin',
+    summary: 'Bekleyen siparişi reddet (nedeniyle; bütün stok geri döner)',
+    body: declineOrderBody,
+    status: 200,
+    response: order,
+  },
+  returnOrderProduct: {
+    method: 'PUT',
+    path: '/orders/returnOrderProduct',
+    access: 'admin',
+    summary: 'Onaylı siparişin bir satırından iade al (onaylanan eksi iade edilenden fazla değil; stoğa döner)',
+    body: returnOrderProductBody,
+    status: 200,
+    response: order,
+  },
+  cancelOrder: {
+    method: 'PUT',
+    path: '/orders/cancel/:id',
+    access: 'signedIn',
+    summary: 'Kendi bekleyen siparişimi iptal et (stok geri döner)',
+    params: idParam,
+    status: 200,
+    response: order,
+  },
+});
