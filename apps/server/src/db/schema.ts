@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -7,6 +8,7 @@ import {
   index,
   integer,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -194,9 +196,14 @@ export const stockMovements = pgTable(
     note: text('note'),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     reference: text('reference'),
+    /** The order line that caused it (placing, confirming lower, declining, cancelling, returning). */
+    orderLineId: integer('order_line_id').references((): AnyPgColumn => orderLines.id),
     ...timestamps,
   },
-  (t) => [index('stock_movements_stock_idx').on(t.stockId, t.createdAt)],
+  (t) => [
+    index('stock_movements_stock_idx').on(t.stockId, t.createdAt),
+    index('stock_movements_order_line_idx').on(t.orderLineId),
+  ],
 );
 
 export const images = pgTable(
@@ -276,8 +283,142 @@ export const catalogueState = pgTable('catalogue_state', {
   ...timestamps,
 });
 
+/**
+ * A model's stock stamp: raised by every committed change of the quantity, price or code of a stock that one of the
+ * model's products sells from. A cached model page is fresh while the catalogue version and this stamp are what it was
+ * built with (DESIGN §7): an order of a Samsung part raises the Samsung models' stamps and leaves iPhone pages cached.
+ * Raised as the last step of a stock change, after the stock rows (DESIGN §7's order), in model id order.
+ */
+export const modelStockStamps = pgTable('model_stock_stamps', {
+  modelId: integer('model_id')
+    .primaryKey()
+    .references(() => models.id, { onDelete: 'cascade' }),
+  stamp: bigint('stamp', { mode: 'number' }).notNull().default(0),
+  ...timestamps,
+});
+
 /** Data steps that need the contract's TypeScript rules (see db/data-migrations.ts), each applied once. */
 export const dataMigrations = pgTable('data_migrations', {
   name: text('name').primaryKey(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Settings of the whole shop; one row (id 1). Orders read it, never lock it. */
+export const settings = pgTable(
+  'settings',
+  {
+    id: integer('id').primaryKey(),
+    /** The KDV rate new orders are priced with, whole percent. */
+    kdvPercent: smallint('kdv_percent').notNull().default(20),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('settings_single_row', sql`${t.id} = 1`),
+    check('settings_kdv_range', sql`${t.kdvPercent} between 0 and 100`),
+  ],
+);
+
+/**
+ * Order numbers (`SP-2026-000123`): a sequence, not a counter row, so placing orders never queues on a shared row
+ * (DESIGN §7). A rolled-back order leaves a gap in the numbers, which is harmless for orders (they are not invoices).
+ */
+export const orderNumbers = pgSequence('order_number_seq', { startWith: 1 });
+
+const usdAndTryTotals = {
+  subtotalCents: bigint('subtotal_cents', { mode: 'number' }).notNull().default(0),
+  discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+  kdvCents: bigint('kdv_cents', { mode: 'number' }).notNull().default(0),
+  totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+  subtotalKurus: bigint('subtotal_kurus', { mode: 'number' }).notNull().default(0),
+  discountKurus: bigint('discount_kurus', { mode: 'number' }).notNull().default(0),
+  kdvKurus: bigint('kdv_kurus', { mode: 'number' }).notNull().default(0),
+  totalKurus: bigint('total_kurus', { mode: 'number' }).notNull().default(0),
+};
+
+/**
+ * An order and what it was priced with. The totals are the sums of its lines' figures at the quantities the order
+ * stands at (the contract's order-totals rule), kept here so lists and the ledger read them without the lines.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: text('order_no').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Beklemede=1, Onaylandı=2, Reddedildi=3, İptal=4. */
+    status: smallint('status').notNull().default(1),
+    note: text('note'),
+    adminNote: text('admin_note'),
+    /** The dealer's discount in basis points (12,5 % is 1250), the KDV rate and the dollar rate at placing. */
+    discountBasisPoints: integer('discount_basis_points').notNull(),
+    kdvPercent: smallint('kdv_percent').notNull(),
+    dolarKuru: numeric('dolar_kuru', { precision: 12, scale: 4, mode: 'string' }).notNull(),
+    ...usdAndTryTotals,
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_order_no_key').on(t.orderNo),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('orders_status_valid', sql`${t.status} between 1 and 4`),
+  ],
+);
+
+/** A line of an order: a snapshot of what was ordered, at which price, and what became of it. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** Null once the catalogue row is deleted; the snapshot columns keep what was ordered. */
+    productVariantId: integer('product_variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    stockId: integer('stock_id')
+      .notNull()
+      .references(() => stocks.id),
+    productName: text('product_name').notNull(),
+    variantName: text('variant_name').notNull(),
+    stockCode: text('stock_code').notNull(),
+    orderedQuantity: integer('ordered_quantity').notNull(),
+    /** What the order stands at: the ordered quantity, lowered at confirmation. */
+    quantity: integer('quantity').notNull(),
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.id),
+    // Deleting a product variant sets its lines' reference to null: without the index that is a scan of all lines.
+    index('order_lines_product_variant_idx').on(t.productVariantId),
+    check(
+      'order_lines_quantities',
+      sql`0 <= ${t.returnedQuantity} and ${t.returnedQuantity} <= ${t.quantity} and ${t.quantity} <= ${t.orderedQuantity}`,
+    ),
+  ],
+);
+
+/** What happened to an order, in order: placed, confirmed, declined, cancelled, a line returned. Never rewritten. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind').notNull(),
+    /** The order's status after the event. */
+    status: smallint('status').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    orderLineId: integer('order_line_id').references(() => orderLines.id),
+    quantity: integer('quantity'),
+    ...timestamps,
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);

@@ -1,7 +1,8 @@
-import { type Access, Role } from '@parca/contract';
+import { type Access, queryId, Role } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Db, query } from '../db/client.ts';
+import { modelPageVersionSql } from '../modules/catalog/page-version.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -10,13 +11,23 @@ export type AuthUser = { id: number; name: string; role: Role; sessionId: string
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
-    /** The route answers from the catalogue cache: read the catalogue version in the same round trip as the session. */
-    readsCatalogueVersion?: boolean;
+    /**
+     * The route answers a model page from its cache: read the page's version (the catalogue version and the model's
+     * stock stamp, for the model in the `id` path parameter) in the same round trip as the session.
+     */
+    readsModelPageVersion?: boolean;
   }
   interface FastifyRequest {
     user?: AuthUser;
-    catalogueVersion?: number;
+    /** `<catalogue version>.<model stock stamp>` when the route reads it (see readsModelPageVersion). */
+    modelPageVersion?: string;
   }
+}
+
+/** The model id of the path, when it is one (the route's own validation answers a bad one with 400 afterwards). */
+function modelIdOf(value: unknown): number | undefined {
+  const parsed = queryId.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
 }
 
 /** The signed-in user of a route that is not public (the hook has already checked). */
@@ -39,10 +50,11 @@ export function registerAccessHook(scope: FastifyInstance, db: Db, tokens: Token
     if (!token) throw unauthorized('Bu işlem için giriş yapmalısınız.');
     const claims = await tokens.verify(token);
     if (!claims) throw unauthorized();
-    const withVersion = request.routeOptions.config.readsCatalogueVersion
-      ? sql`, (select version::int from catalogue_state where id = 1) as "catalogueVersion"`
-      : sql``;
-    const [row] = await query<{ id: number; name: string; role: number; catalogueVersion?: number }>(
+    const modelId = request.routeOptions.config.readsModelPageVersion
+      ? modelIdOf((request.params as { id?: unknown }).id)
+      : undefined;
+    const withVersion = modelId === undefined ? sql`` : sql`, ${modelPageVersionSql(modelId)} as "modelPageVersion"`;
+    const [row] = await query<{ id: number; name: string; role: number; modelPageVersion?: string }>(
       db,
       sql`
       select u.id, u.name, u.role ${withVersion}
@@ -51,7 +63,7 @@ export function registerAccessHook(scope: FastifyInstance, db: Db, tokens: Token
     );
     if (!row) throw unauthorized();
     request.user = { id: row.id, name: row.name, role: row.role as Role, sessionId: claims.sessionId };
-    request.catalogueVersion = row.catalogueVersion;
+    request.modelPageVersion = row.modelPageVersion;
     if (access === 'admin' && row.role !== Role.Admin) throw forbidden();
   });
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { imageUrlSql } from '../images/urls.ts';
-import { catalogueVersion } from './version.ts';
+import { modelPageVersion } from './page-version.ts';
 import { dealerSees } from './visible.ts';
 
 export type ModelViewKind = 'dealer' | 'admin';
@@ -55,16 +55,24 @@ export async function buildModelView(db: Db, modelId: number, kind: ModelViewKin
   return row?.body;
 }
 
+/** True when version `a` ("12.5") is newer than `b`: both parts only grow. */
+function isNewer(a: string, b: string): boolean {
+  const [av, as] = a.split('.').map(Number);
+  const [bv, bs] = b.split('.').map(Number);
+  return av > bv || (av === bv && as > bs);
+}
+
 /** The page as bytes, and gzipped on first demand: browsers always accept gzip and the page shrinks about 10×. */
-type CacheEntry = { version: number; body: Buffer; gzip?: Buffer };
+type CacheEntry = { version: string; body: Buffer; gzip?: Buffer };
 const sizeOf = (entry: CacheEntry) => entry.body.length + (entry.gzip?.length ?? 0);
 
 /**
- * Model pages cached per model on the catalogue version: each request reads the version (one row, read together with
- * the session check by the access hook, so a cached page costs one round trip to the database), and a
- * page built for an older version is rebuilt, so any write is visible on the next request. The ETag is the version,
- * so a browser that has the page gets 304 without the page being built. Another instance keeps its own cache and
- * reads the same version, so nothing here is state another instance needs.
+ * Model pages cached per model on the page's version (`page-version.ts`: the catalogue version and the model's stock
+ * stamp): each request reads it (together with the session check by the access hook, so a cached page costs one
+ * round trip to the database), and a page built for another version is rebuilt, so any committed change is visible
+ * on the next request, while an order of another model's parts leaves the page cached (DESIGN §7). The ETag is the
+ * version, so a browser that has the page gets 304 without the page being built. Another instance keeps its own
+ * cache and reads the same version, so nothing here is state another instance needs.
  *
  * The cache holds at most `maxBytes` (least recently used pages go first), and requests that miss the same page at
  * once share one build: after a price change every dealer on a popular model would otherwise rebuild it together.
@@ -87,14 +95,15 @@ export function createModelViewCache({ maxBytes = 64 * 1024 * 1024, build = buil
   };
   const remember = (key: string, entry: CacheEntry) => {
     // A slow build of an older version must not replace a newer page.
-    if ((entries.get(key)?.version ?? -1) > entry.version) return;
+    const held = entries.get(key)?.version;
+    if (held !== undefined && isNewer(held, entry.version)) return;
     forget(key);
     entries.set(key, entry);
     bytes += sizeOf(entry);
     evictOverBudget();
   };
 
-  const entryFor = (db: Db, key: string, modelId: number, kind: ModelViewKind, version: number) => {
+  const entryFor = (db: Db, key: string, modelId: number, kind: ModelViewKind, version: string) => {
     const cached = entries.get(key);
     if (cached?.version === version) {
       entries.delete(key); // Map order is use order: the oldest key is evicted first.
@@ -120,9 +129,9 @@ export function createModelViewCache({ maxBytes = 64 * 1024 * 1024, build = buil
     db: Db,
     modelId: number,
     kind: ModelViewKind,
-    request: { ifNoneMatch?: string; acceptsGzip: boolean; catalogueVersion?: number },
+    request: { ifNoneMatch?: string; acceptsGzip: boolean; pageVersion?: string },
   ) => {
-    const version = request.catalogueVersion ?? (await catalogueVersion(db));
+    const version = request.pageVersion ?? (await modelPageVersion(db, modelId));
     const etag = `W/"model-${kind}-${modelId}-v${version}"`;
     if (request.ifNoneMatch === etag) return { etag, notModified: true as const };
     const key = `${kind}:${modelId}`;

@@ -12,13 +12,13 @@ import { listVariants, variantWrites } from './variants.ts';
 
 export function catalogRoutes(api: Api, { db }: Deps) {
   const modelViews = createModelViewCache();
-  /** The model page answers from its cache: the catalogue version is read in the session's round trip. */
+  /** The model page answers from its cache: the page's version is read in the session's round trip. */
   const modelView = (kind: ModelViewKind) => ({
-    config: { readsCatalogueVersion: true },
+    config: { readsModelPageVersion: true },
     handle: async (req: RouteRequest<typeof catalogApi.getModelView>, reply: FastifyReply) => {
       const view = await modelViews(db, req.params.id, kind, {
         ifNoneMatch: req.headers['if-none-match'],
-        catalogueVersion: req.catalogueVersion,
+        pageVersion: req.modelPageVersion,
         acceptsGzip: /\bgzip\b/.test(req.headers['accept-encoding'] ?? ''),
       });
       reply.header('ETag', view.etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding');

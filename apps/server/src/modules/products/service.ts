@@ -248,8 +248,15 @@ export async function updateProduct(
 ): Promise<ProductDetail> {
   const modelIds = [...new Set(body.modelIds)];
   return catalogueTransaction(db, async (tx) => {
-    const [row] = await query<{ id: number }>(tx, sql`select id from products where id = ${id} for update`);
+    // `no key update`: an order placing a line of this product holds a key-share lock on it (its foreign key), which
+    // `for update` would wait for while the order waits for the stocks locked below: a deadlock.
+    const [row] = await query<{ id: number }>(tx, sql`select id from products where id = ${id} for no key update`);
     if (!row) throw productNotFound();
+    // The stocks this product sells from, share-locked in id order (DESIGN §7: after the catalogue row): a stock change
+    // in flight commits first and is seen by the page built after this commit; one that comes later waits for it, and
+    // then raises the stamps of the models the product fits now, the new ones included.
+    await tx.execute(sql`select id from stocks where id in (select stock_id from product_variants where product_id = ${id})
+      order by id for share`);
     await assertCategoryAndModels(tx, body.categoryId, modelIds);
     const names = searchableName(body.name);
     await tx.execute(sql`update products set name = ${names.name}, name_folded = ${names.nameFolded},

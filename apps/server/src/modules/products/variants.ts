@@ -3,11 +3,12 @@ import { ErrorCode, toCents } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
 import { productVariants } from '../../db/schema.ts';
+import { writeTransaction } from '../../db/transactions.ts';
 import { isForeignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { catalogueTransaction } from '../catalog/version.ts';
 import { deleteUnusedImages } from '../images/service.ts';
-import { applyStockChanges, manualMovement } from '../stocks/movements.ts';
+import { markStocksChanged, setQuantityByHand } from '../stocks/movements.ts';
 import { insertStock, stockCodeConflict, stockNotFound } from '../stocks/service.ts';
 import { duplicateVariant, getProductVariant, missingRef, productVariantNotFound, touchProduct } from './service.ts';
 
@@ -125,15 +126,17 @@ export async function deleteProductVariant(db: Db, productVariantId: number): Pr
 }
 
 /**
- * Sets the price and/or the quantity of a product variant's stock. The quantity is a target: the difference goes
- * through a movement with the reason the person gave (`manualMovement`), with the stock row locked so nothing slips between the read and the change.
+ * Sets the price and/or the quantity of a product variant's stock. The quantity is a target against the quantity the
+ * person saw (`setQuantityByHand`: 409 if an order changed it meanwhile), with the stock row locked so nothing slips
+ * between the read and the change. A stock change, not a catalogue write: only the pages of the models that sell from
+ * the stock go stale.
  */
 export async function setVariantStockPrice(
   db: Db,
   body: ProductVariantStockPrice,
   actorId: number,
 ): Promise<ProductVariantAdmin> {
-  return catalogueTransaction(db, async (tx) => {
+  return writeTransaction(db, async (tx) => {
     const [row] = await query<{ stockId: number; quantity: number }>(
       tx,
       sql`select s.id as "stockId", s.quantity from product_variants pv join stocks s on s.id = pv.stock_id
@@ -146,9 +149,14 @@ export async function setVariantStockPrice(
       );
     }
     if (body.quantity !== undefined) {
-      const delta = body.quantity - row.quantity;
-      await applyStockChanges(tx, [{ stockId: row.stockId, delta }], manualMovement(delta, body, actorId));
+      await setQuantityByHand(
+        tx,
+        { id: row.stockId, quantity: row.quantity },
+        { ...body, quantity: body.quantity },
+        actorId,
+      );
     }
+    await markStocksChanged(tx, [row.stockId]);
     return getProductVariant(tx, body.productVariantId);
   });
 }

@@ -2,14 +2,14 @@ import {
   ErrorCode,
   labelOfSchema,
   type ManualQuantityReason,
+  type QuantityChanged,
   quantityNote,
   quantityReason,
   type StockShortage,
 } from '@parca/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { AppError, invalidField } from '../../lib/errors.ts';
-import { bumpCatalogueVersion } from '../catalog/version.ts';
 
 export type MovementReason =
   | 'initial'
@@ -24,7 +24,8 @@ export type MovementReason =
   | 'cancel'
   | 'return';
 
-export type StockChange = { stockId: number; delta: number };
+/** A change of one stock; an order's changes name their order line, so each line gets its own movement. */
+export type StockChange = { stockId: number; delta: number; orderLineId?: number | null };
 export type Movement = {
   reason: MovementReason;
   actorId: number | null;
@@ -66,50 +67,134 @@ export class InsufficientStockError extends AppError<typeof ErrorCode.Insufficie
   }
 }
 
+/** A quantity set by hand against a figure that changed meanwhile (an order came in): refused, never overwritten. */
+export const quantityChangedError = (change: QuantityChanged) =>
+  new AppError(
+    409,
+    ErrorCode.QuantityChanged,
+    `Stok siz bakarken değişti: gördüğünüz miktar ${change.expectedQuantity}, şimdiki miktar ${change.currentQuantity}. ` +
+      'Yeni miktarı kontrol edip tekrar kaydedin.',
+    [change],
+  );
+
+/** The stocks each open transaction has locked, so a second `lockStocks` of the same rows costs no round trip. */
+const lockedBy = new WeakMap<Tx, Set<number>>();
+
 /**
- * The only way a stock quantity changes: one UPDATE … FROM unnest for all rows (never a statement per row) that
- * refuses to go below zero, and one INSERT of the matching movement rows. Throws InsufficientStockError when any
- * quantity would go negative; the caller's transaction then rolls back whole. The rows are locked first, in id
- * order: concurrent changes of the same stocks wait for each other (stock is never oversold) and, taking their locks
- * in one order, never deadlock. Call it inside a catalogueTransaction, which holds the catalogue lock before any
- * stock row; the version bump here keeps a quantity change from ever showing a stale page.
+ * Locks stock rows in id order (DESIGN §7). Every writer of a stock row locks through here first, so two transactions
+ * holding stocks always wait for each other in one order and never deadlock. A caller that inserts rows referring to
+ * the stocks (an order's lines: their foreign keys share-lock the stocks) must lock them here first.
  */
-export async function applyStockChanges(tx: Tx, changes: StockChange[], movement: Movement): Promise<void> {
-  const merged = new Map<number, number>();
-  for (const c of changes) merged.set(c.stockId, (merged.get(c.stockId) ?? 0) + c.delta);
-  const ids = [...merged.keys()].filter((id) => merged.get(id) !== 0).sort((a, b) => a - b);
+export async function lockStocks(tx: Tx, stockIds: number[]): Promise<void> {
+  const held = lockedBy.get(tx) ?? new Set<number>();
+  const ids = [...new Set(stockIds)].filter((id) => !held.has(id)).sort((a, b) => a - b);
   if (ids.length === 0) return;
   await tx.execute(sql`select id from stocks where id = any(${sql.param(ids)}::int[]) order by id for update`);
-  const deltas = ids.map((id) => merged.get(id) as number);
+  for (const id of ids) held.add(id);
+  lockedBy.set(tx, held);
+}
 
-  const updated = await query<{ id: number; quantity: number; delta: number }>(
+/** The models whose pages show any of the stocks, as SQL over a set of stock ids. */
+const stampModels = (stockIds: SQL) => sql`
+  insert into model_stock_stamps as s (model_id, stamp)
+  select distinct pm.model_id, 1
+  from product_variants pv join product_models pm on pm.product_id = pv.product_id
+  where pv.stock_id in (${stockIds})
+  order by 1
+  on conflict (model_id) do update set stamp = s.stamp + 1, updated_at = now()`;
+
+/**
+ * Marks the cached pages of every model whose products sell from these stocks as stale: raises the models' stock stamps
+ * in model id order, after the stock rows (DESIGN §7). Call it in the transaction that changed what a model page shows
+ * of a stock (price, code); quantity changes do it themselves (`applyStockChanges`).
+ */
+export async function markStocksChanged(tx: Tx, stockIds: number[]): Promise<void> {
+  if (stockIds.length === 0) return;
+  await tx.execute(stampModels(sql`select unnest(${sql.param(stockIds)}::int[])`));
+}
+
+/**
+ * The only way a stock quantity changes: locks the stocks (id order), then one statement moves every quantity (never
+ * a statement per row) unless one would go below zero, writes one movement row per change, each with the quantity it
+ * left behind, and raises the affected models' page stamps. Throws InsufficientStockError when any quantity would go
+ * negative; the caller's transaction then rolls back whole, the movements and stamps of that statement with it. It
+ * never touches the catalogue row, so orders of different stocks run side by side (DESIGN §7).
+ */
+export async function applyStockChanges(tx: Tx, changes: StockChange[], movement: Movement): Promise<void> {
+  const moving = changes.filter((c) => c.delta !== 0);
+  if (moving.length === 0) return;
+  await lockStocks(
     tx,
-    sql`update stocks s set quantity = s.quantity + c.delta, updated_at = now()
-        from unnest(${sql.param(ids)}::int[], ${sql.param(deltas)}::int[]) as c(id, delta)
-        where s.id = c.id and s.quantity + c.delta >= 0
-        returning s.id, s.quantity, c.delta`,
+    moving.map((c) => c.stockId),
   );
-  if (updated.length !== ids.length) {
-    const done = new Set(updated.map((u) => u.id));
-    const short = ids.filter((id) => !done.has(id));
-    const rows = await query<{ id: number; stockCode: string; quantity: number }>(
-      tx,
-      sql`select id, stock_code as "stockCode", quantity from stocks where id = any(${sql.param(short)}::int[]) order by id`,
-    );
-    throw new InsufficientStockError(
-      rows.map((r) => ({
-        stockId: r.id,
-        stockCode: r.stockCode,
-        requested: -(merged.get(r.id) as number),
-        available: r.quantity,
-      })),
-    );
+  const column = <T>(pick: (c: StockChange) => T) => sql.param(moving.map(pick));
+  const moved = await query<{ id: number; quantity: number }>(
+    tx,
+    sql`with change as (
+          select * from unnest(${column((c) => c.stockId)}::int[], ${column((c) => c.delta)}::int[],
+                               ${column((c) => c.orderLineId ?? null)}::int[])
+            with ordinality as c(stock_id, delta, order_line_id, n)),
+        net as (select stock_id, sum(delta)::int as delta from change group by stock_id),
+        moved as (
+          update stocks s set quantity = s.quantity + net.delta, updated_at = now()
+          from net where s.id = net.stock_id and s.quantity + net.delta >= 0
+          returning s.id, s.quantity, net.delta),
+        movements as (
+          insert into stock_movements (stock_id, delta, quantity_after, reason, note, actor_id, reference, order_line_id)
+          select c.stock_id, c.delta,
+                 m.quantity - m.delta + sum(c.delta) over (partition by c.stock_id order by c.n),
+                 ${movement.reason}, ${movement.note ?? null}, ${movement.actorId}, ${movement.reference ?? null},
+                 c.order_line_id
+          from change c join moved m on m.id = c.stock_id
+          order by c.n),
+        stamps as (${stampModels(sql`select id from moved`)})
+        select id, quantity from moved`,
+  );
+  const net = new Map<number, number>();
+  for (const c of moving) net.set(c.stockId, (net.get(c.stockId) ?? 0) + c.delta);
+  if (moved.length === net.size) return;
+
+  const done = new Set(moved.map((u) => u.id));
+  const short = [...net.keys()].filter((id) => !done.has(id)).sort((a, b) => a - b);
+  const rows = await query<{ id: number; stockCode: string; quantity: number }>(
+    tx,
+    sql`select id, stock_code as "stockCode", quantity from stocks where id = any(${sql.param(short)}::int[]) order by id`,
+  );
+  throw new InsufficientStockError(
+    rows.map((r) => ({
+      stockId: r.id,
+      stockCode: r.stockCode,
+      requested: -(net.get(r.id) as number),
+      available: r.quantity,
+    })),
+  );
+}
+
+/** A quantity a person set by hand (DESIGN §3): the figure they want, the figure they saw, and why it changed. */
+export type QuantityByHand = {
+  quantity: number;
+  expectedQuantity?: number;
+  quantityReason?: ManualQuantityReason;
+  quantityNote?: string;
+};
+
+/**
+ * Sets a locked stock's quantity as a person asked. A quantity equal to the one they saw is no change (they edited
+ * something else) and leaves the stock as it is now, whatever orders did meanwhile. A new quantity is applied only if
+ * the stock still holds what they saw; otherwise 409 with the current figure, so a reservation made by an order
+ * while the form was open is never silently undone.
+ */
+export async function setQuantityByHand(
+  tx: Tx,
+  stock: { id: number; quantity: number },
+  input: QuantityByHand,
+  actorId: number,
+): Promise<void> {
+  const expected = input.expectedQuantity ?? stock.quantity;
+  if (input.quantity === expected) return;
+  if (stock.quantity !== expected) {
+    throw quantityChangedError({ stockId: stock.id, expectedQuantity: expected, currentQuantity: stock.quantity });
   }
-  await tx.execute(sql`
-    insert into stock_movements (stock_id, delta, quantity_after, reason, note, actor_id, reference)
-    select u.id, u.delta, u.quantity, ${movement.reason}, ${movement.note ?? null}, ${movement.actorId},
-           ${movement.reference ?? null}
-    from unnest(${sql.param(updated.map((u) => u.id))}::int[], ${sql.param(updated.map((u) => u.delta))}::int[],
-                ${sql.param(updated.map((u) => u.quantity))}::int[]) as u(id, delta, quantity)`);
-  await bumpCatalogueVersion(tx);
+  const delta = input.quantity - stock.quantity;
+  await applyStockChanges(tx, [{ stockId: stock.id, delta }], manualMovement(delta, input, actorId));
 }

@@ -13,11 +13,11 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { stocks } from '../../db/schema.ts';
+import { writeTransaction } from '../../db/transactions.ts';
 import { isForeignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
 import { type AppError, conflict, notFound } from '../../lib/errors.ts';
 import { matchesWords, stockCodeContains } from '../../lib/search.ts';
-import { catalogueTransaction } from '../catalog/version.ts';
-import { applyStockChanges, manualMovement } from './movements.ts';
+import { applyStockChanges, markStocksChanged, setQuantityByHand } from './movements.ts';
 
 type Conn = Db | Tx;
 
@@ -142,21 +142,22 @@ export async function insertStock(
 
 export async function createStock(db: Db, input: StockInput, actorId: number): Promise<Stock> {
   try {
-    return await catalogueTransaction(db, async (tx) => getStock(tx, await insertStock(tx, input, actorId)));
+    // A new stock is on no page until a product variant sells from it (a catalogue write then).
+    return await writeTransaction(db, async (tx) => getStock(tx, await insertStock(tx, input, actorId)));
   } catch (err) {
     throw stockCodeConflict(err, input.stockCode) ?? err;
   }
 }
 
 /**
- * Code, price and critical level are set; the quantity moves by the difference to the asked quantity, with the reason given,
- * with the row locked so a concurrent order cannot slip between the read and the change. An omitted critical
- * level keeps the current one.
+ * Code, price and critical level are set, and the quantity as the person asked against the quantity they saw
+ * (`setQuantityByHand`: 409 if an order changed it meanwhile). A stock change, not a catalogue write: it locks only the
+ * stock row and marks the pages of the models that sell from it stale, so other models' pages stay cached. An omitted
+ * critical level keeps the current one.
  */
 export async function updateStock(db: Db, id: number, input: StockUpdate, actorId: number): Promise<Stock> {
   try {
-    // A catalogue transaction: code and price show on catalogue pages even when the quantity does not change.
-    return await catalogueTransaction(db, async (tx) => {
+    return await writeTransaction(db, async (tx) => {
       const [current] = await query<{ quantity: number }>(
         tx,
         sql`select quantity from stocks where id = ${id} and deleted_at is null for update`,
@@ -165,8 +166,8 @@ export async function updateStock(db: Db, id: number, input: StockUpdate, actorI
       await tx.execute(sql`update stocks set stock_code = ${input.stockCode}, price_cents = ${toCents(input.priceUsd)},
         critical_level = coalesce(${input.criticalLevel ?? null}::int, critical_level), updated_at = now()
         where id = ${id}`);
-      const delta = input.quantity - current.quantity;
-      await applyStockChanges(tx, [{ stockId: id, delta }], manualMovement(delta, input, actorId));
+      await setQuantityByHand(tx, { id, quantity: current.quantity }, input, actorId);
+      await markStocksChanged(tx, [id]);
       return getStock(tx, id);
     });
   } catch (err) {
@@ -222,12 +223,16 @@ export async function stockMovements(db: Db, id: number, q: PageQuery): Promise<
       actorId: number | null;
       actorName: string | null;
       reference: string | null;
+      orderId: number | null;
+      orderNo: string | null;
       createdAt: Date | string;
     }>(
       db,
       sql`select m.id, m.delta, m.quantity_after as "quantityAfter", m.reason, m.note, m.reference,
-            m.created_at as "createdAt", u.id as "actorId", u.name as "actorName"
+            m.created_at as "createdAt", u.id as "actorId", u.name as "actorName",
+            o.id as "orderId", o.order_no as "orderNo"
           from stock_movements m left join users u on u.id = m.actor_id
+          left join order_lines ol on ol.id = m.order_line_id left join orders o on o.id = ol.order_id
           where m.stock_id = ${id}
           order by m.created_at desc, m.id desc
           limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
@@ -244,6 +249,7 @@ export async function stockMovements(db: Db, id: number, q: PageQuery): Promise<
       note: r.note,
       actor: r.actorId ? { id: r.actorId, name: r.actorName ?? '' } : null,
       reference: r.reference,
+      order: r.orderId ? { id: r.orderId, orderNo: r.orderNo ?? '' } : null,
       createdAt: isoString(r.createdAt),
     })),
   };

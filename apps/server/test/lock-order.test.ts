@@ -1,0 +1,37 @@
+/**
+ * DESIGN §7's lock order (catalogue row, then stock rows by id, then orders), kept by where the code may take locks:
+ * the catalogue row is written in one place only, as the first statement of `catalogueTransaction`, and stock rows
+ * are locked for writing in one place only, `lockStocks`, in id order. A new write of either elsewhere fails here.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../src');
+const sources = (fs.readdirSync(root, { recursive: true }) as string[])
+  .filter((f) => f.endsWith('.ts'))
+  .map((f) => ({ file: f.split(path.sep).join('/'), text: fs.readFileSync(path.join(root, f), 'utf8') }));
+
+it('writes the catalogue row only in catalogueTransaction, before anything else', () => {
+  const writers = sources.filter((s) => /update\s+catalogue_state/i.test(s.text)).map((s) => s.file);
+  expect(writers).toEqual(['modules/catalog/version.ts']);
+  const version = sources.find((s) => s.file === 'modules/catalog/version.ts')?.text ?? '';
+  // The bump is the first thing the transaction does, and nothing else exports a way to bump it.
+  expect(version).toMatch(/writeTransaction\(db, async \(tx\) => \{\s*await tx\.execute\(sql`update catalogue_state/);
+  expect(version).not.toMatch(/export (async )?function bump/);
+});
+
+it('locks stock rows for an update only through lockStocks (id order) or one row by its id', () => {
+  const multiRow = sources.filter((s) =>
+    /from stocks[^`]*any\([^`]*for update/i.test(s.text.replace(/\n/g, ' ')),
+  );
+  expect(multiRow.map((s) => s.file)).toEqual(['modules/stocks/movements.ts']);
+  const movements = multiRow[0].text;
+  expect(movements).toMatch(/order by id for update/);
+});
+
+it('never runs a stock change inside a catalogue transaction from the orders module', () => {
+  const orders = sources.filter((s) => s.file.startsWith('modules/orders/'));
+  expect(orders.length).toBeGreaterThan(0);
+  for (const s of orders) expect(s.text, s.file).not.toMatch(/catalogueTransaction/);
+});
