@@ -18,8 +18,10 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { imagesRoutes } from './modules/images/routes.ts';
+import { ordersRoutes } from './modules/orders/routes.ts';
 import { productsRoutes } from './modules/products/routes.ts';
 import { ratesRoutes } from './modules/rates/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 import { stocksRoutes } from './modules/stocks/routes.ts';
 import type { Deps } from './modules/types.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -48,6 +50,8 @@ const modules = [
   stocksRoutes,
   productsRoutes,
   imagesRoutes,
+  ordersRoutes,
+  settingsRoutes,
 ];
 
 export async function buildApp(deps: AppDeps) {

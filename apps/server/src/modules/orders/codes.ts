@@ -1,0 +1,48 @@
+import { type LineProblem, normaliseStockCode, type StockCodeMatch } from '@parca/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, query } from '../../db/client.ts';
+
+type Row = {
+  /** Some product, active or not, sells from the stock. */
+  used: boolean;
+  productVariantId: number | null;
+  productName: string | null;
+  variantName: string | null;
+  available: number | null;
+};
+
+/**
+ * Quick order: each code normalised as stock codes are (DESIGN §3) and looked up in one statement. A code names the
+ * product variant of an active product selling from that stock (the oldest, when several do); 'passive' when only
+ * passive products use it, 'unknown' when no stock or no product does. What a passive product is stays unsaid.
+ */
+export async function lookupStockCodes(db: Db, codes: string[]): Promise<{ items: StockCodeMatch[] }> {
+  const normalised = codes.map(normaliseStockCode);
+  const rows = await query<Row>(
+    db,
+    sql`select exists(select 1 from product_variants u where u.stock_id = s.id) as used, pv.id as "productVariantId", pv.product_name as "productName",
+          pv.variant_name as "variantName", s.quantity as available
+        from unnest(${sql.param(normalised)}::text[]) with ordinality as c(code, n)
+        left join stocks s on s.stock_code = c.code and s.deleted_at is null
+        left join lateral (
+          select pv.id, p.name as product_name, v.name as variant_name
+          from product_variants pv join products p on p.id = pv.product_id join variants v on v.id = pv.variant_id
+          where pv.stock_id = s.id and p.active order by pv.id limit 1
+        ) pv on true
+        order by c.n`,
+  );
+  return {
+    items: rows.map((r, i) => {
+      const problem: LineProblem | null = r.productVariantId !== null ? null : r.used ? 'passive' : 'unknown';
+      return {
+        code: codes[i],
+        stockCode: normalised[i],
+        productVariantId: r.productVariantId,
+        productName: r.productName,
+        variantName: r.variantName,
+        available: problem === null ? (r.available ?? 0) : 0,
+        problem,
+      };
+    }),
+  };
+}

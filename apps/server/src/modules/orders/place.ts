@@ -1,0 +1,78 @@
+import { lineFigures, type Order, type OrderCreate, OrderStatus, sumFigures } from '@parca/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, query } from '../../db/client.ts';
+import { writeTransaction } from '../../db/transactions.ts';
+import { applyStockChanges, lockStocks } from '../stocks/movements.ts';
+import { type CatalogueLine, readCatalogueLines, unavailableLinesError } from './lines.ts';
+import { orderAnswer } from './read.ts';
+import { rateMissing, readCurrentTerms } from './terms.ts';
+import { figureColumns } from './write.ts';
+
+type OrderableLine = CatalogueLine & { stockId: number; stockCode: string; productName: string };
+
+/**
+ * Places an order in one transaction: re-reads prices, the dealer's discount, the KDV rate and the dollar rate
+ * (the cart is only a wish list), refuses lines that cannot be ordered (422) and takes every line's stock or none
+ * (409 with the short lines). The order, its lines, one movement per line and the 'placed' event commit together.
+ */
+export function createOrder(db: Db, userId: number, input: OrderCreate): Promise<Order> {
+  return writeTransaction(db, async (tx) => {
+    const terms = await readCurrentTerms(tx, userId);
+    const lines = await readCatalogueLines(tx, input.lines);
+    if (terms.rate === null) throw rateMissing();
+    const unavailable = lines.filter((l) => l.problem !== null);
+    if (unavailable.length > 0) throw unavailableLinesError(unavailable);
+    const orderable = lines as OrderableLine[];
+
+    // Stock rows before order rows (DESIGN §7): the lines' foreign keys share-lock their stocks, and taking those
+    // share locks before the stock change's own lock would let two orders of one stock deadlock.
+    await lockStocks(
+      tx,
+      orderable.map((l) => l.stockId),
+    );
+    const totals = sumFigures(orderable.map((l) => lineFigures(l.unitPriceCents, l.quantity, terms)));
+    const column = <T>(pick: (l: OrderableLine) => T) => sql.param(orderable.map(pick));
+    // The order, its lines (snapshots of what was sold) and its 'placed' event in one statement.
+    const inserted = await query<{ orderId: number; orderNo: string; id: number; productVariantId: number }>(
+      tx,
+      sql`with placed as (
+            insert into orders (order_no, user_id, status, note, discount_basis_points, kdv_percent, dolar_kuru,
+              ${figureColumns.names})
+            select 'SP-' || to_char(now() at time zone 'Europe/Istanbul', 'YYYY') || '-' ||
+                     lpad(n::text, greatest(6, length(n::text)), '0'),
+                   ${userId}, ${OrderStatus.Beklemede}, ${input.note || null}, ${terms.discountBasisPoints},
+                   ${terms.kdvPercent}, ${terms.rate}::numeric, ${figureColumns.values(totals)}
+            from (select nextval('order_number_seq') as n) seq
+            returning id, order_no),
+          event as (
+            insert into order_events (order_id, kind, status, actor_id)
+            select id, 'placed', ${OrderStatus.Beklemede}, ${userId} from placed),
+          lines as (
+            insert into order_lines (order_id, product_variant_id, product_id, stock_id, product_name, variant_name,
+              stock_code, ordered_quantity, quantity, unit_price_cents)
+            select placed.id, l.pv, l.p, l.s, l.pn, l.vn, l.sc, l.q, l.q, l.price
+            from placed, unnest(${column((l) => l.productVariantId)}::int[], ${column((l) => l.productId)}::int[],
+                        ${column((l) => l.stockId)}::int[], ${column((l) => l.productName)}::text[],
+                        ${column((l) => l.variantName ?? '')}::text[], ${column((l) => l.stockCode)}::text[],
+                        ${column((l) => l.quantity)}::int[], ${column((l) => l.unitPriceCents)}::int[])
+                 with ordinality as l(pv, p, s, pn, vn, sc, q, price, n)
+            order by l.n
+            returning id, order_id, product_variant_id)
+          select lines.order_id as "orderId", placed.order_no as "orderNo", lines.id,
+                 lines.product_variant_id as "productVariantId"
+          from lines join placed on placed.id = lines.order_id`,
+    );
+    const order = { id: inserted[0].orderId, orderNo: inserted[0].orderNo };
+    const lineIds = new Map(inserted.map((r) => [r.productVariantId, r.id]));
+    await applyStockChanges(
+      tx,
+      orderable.map((l) => ({
+        stockId: l.stockId,
+        delta: -l.quantity,
+        orderLineId: lineIds.get(l.productVariantId) as number,
+      })),
+      { reason: 'order', actorId: userId, reference: order.orderNo },
+    );
+    return orderAnswer(tx, order.id);
+  });
+}

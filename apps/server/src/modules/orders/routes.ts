@@ -1,0 +1,27 @@
+import { ordersApi } from '@parca/contract';
+import { currentUser } from '../../lib/access.ts';
+import { serveArea } from '../../lib/routes.ts';
+import type { Api, Deps } from '../types.ts';
+import { lookupStockCodes } from './codes.ts';
+import { getMyOrders, getOrders, pendingOrderCount } from './list.ts';
+import { createOrder } from './place.ts';
+import { quoteCart } from './quote.ts';
+import { getOrder } from './read.ts';
+import { returnOrderProduct } from './returns.ts';
+import { cancelOrder, confirmOrder, declineOrder } from './transitions.ts';
+
+export function ordersRoutes(api: Api, { db }: Deps) {
+  serveArea(api, ordersApi, {
+    createOrder: (req) => createOrder(db, currentUser(req).id, req.body),
+    getMyOrders: (req) => getMyOrders(db, currentUser(req).id, req.query),
+    getOrders: (req) => getOrders(db, req.query),
+    getPendingOrderCount: () => pendingOrderCount(db),
+    getOrder: (req) => getOrder(db, req.params.id, currentUser(req)),
+    quoteCart: (req) => quoteCart(db, currentUser(req).id, req.body),
+    lookupStockCodes: (req) => lookupStockCodes(db, req.body.codes),
+    confirmOrder: (req) => confirmOrder(db, req.params.id, req.body, currentUser(req).id),
+    declineOrder: (req) => declineOrder(db, req.body, currentUser(req).id),
+    returnOrderProduct: (req) => returnOrderProduct(db, req.body, currentUser(req).id),
+    cancelOrder: (req) => cancelOrder(db, req.params.id, currentUser(req)),
+  });
+}

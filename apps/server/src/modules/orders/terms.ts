@@ -1,0 +1,47 @@
+import { DEFAULT_KDV_PERCENT, ErrorCode, type PricingTerms, toRateUnits } from '@parca/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, query, type Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+
+type Conn = Db | Tx;
+
+/** What an order is priced with today: the dealer's discount, the shop's KDV rate and the newest dollar rate. */
+export type CurrentTerms = PricingTerms & {
+  /** The newest dollar rate as stored (numeric text, 4 decimals), or null when none was ever set. */
+  rate: string | null;
+};
+
+/** One statement: the dealer's discount in basis points, the KDV setting and the newest dollar rate. */
+export async function readCurrentTerms(db: Conn, userId: number): Promise<CurrentTerms> {
+  const [row] = await query<{ discountBasisPoints: number | null; kdvPercent: number | null; rate: string | null }>(
+    db,
+    sql`select
+      (select (discount_percent * 100)::int from users where id = ${userId}) as "discountBasisPoints",
+      (select kdv_percent::int from settings where id = 1) as "kdvPercent",
+      (select rate::text from dollar_rates order by created_at desc, id desc limit 1) as rate`,
+  );
+  return {
+    discountBasisPoints: row.discountBasisPoints ?? 0,
+    kdvPercent: row.kdvPercent ?? DEFAULT_KDV_PERCENT,
+    rate: row.rate,
+    rateUnits: row.rate === null ? 0 : toRateUnits(Number(row.rate)),
+  };
+}
+
+export const rateMissing = () =>
+  new AppError(
+    409,
+    ErrorCode.RateMissing,
+    'Dolar kuru henüz girilmemiş; sipariş TL olarak fiyatlanamıyor. Lütfen yöneticiye başvurun.',
+  );
+
+/** The terms an order was placed with, as its row stores them. */
+export const storedTerms = (order: {
+  discountBasisPoints: number;
+  kdvPercent: number;
+  dolarKuru: string;
+}): PricingTerms => ({
+  discountBasisPoints: order.discountBasisPoints,
+  kdvPercent: order.kdvPercent,
+  rateUnits: toRateUnits(Number(order.dolarKuru)),
+});

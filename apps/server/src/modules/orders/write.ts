@@ -1,0 +1,61 @@
+import { ErrorCode, type OrderEventKind, type OrderFigures, OrderStatus, orderStatusNames } from '@parca/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { query, type Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+
+/** The eight total columns of an order, in the order `values` lists them. */
+export const figureColumns = {
+  names: sql.raw(
+    'subtotal_cents, discount_cents, kdv_cents, total_cents, subtotal_kurus, discount_kurus, kdv_kurus, total_kurus',
+  ),
+  values: (f: OrderFigures): SQL =>
+    sql`${f.usd.subtotal}, ${f.usd.discount}, ${f.usd.kdv}, ${f.usd.total},
+        ${f.try.subtotal}, ${f.try.discount}, ${f.try.kdv}, ${f.try.total}`,
+  assignments: (f: OrderFigures): SQL =>
+    sql`subtotal_cents = ${f.usd.subtotal}, discount_cents = ${f.usd.discount}, kdv_cents = ${f.usd.kdv},
+        total_cents = ${f.usd.total}, subtotal_kurus = ${f.try.subtotal}, discount_kurus = ${f.try.discount},
+        kdv_kurus = ${f.try.kdv}, total_kurus = ${f.try.total}`,
+};
+
+export type OrderEventInput = {
+  orderId: number;
+  kind: OrderEventKind;
+  status: OrderStatus;
+  actorId: number;
+  note?: string | null;
+  orderLineId?: number | null;
+  quantity?: number | null;
+};
+
+export async function insertEvent(tx: Tx, e: OrderEventInput): Promise<void> {
+  await tx.execute(sql`insert into order_events (order_id, kind, status, actor_id, note, order_line_id, quantity)
+    values (${e.orderId}, ${e.kind}, ${e.status}, ${e.actorId}, ${e.note ?? null}, ${e.orderLineId ?? null},
+            ${e.quantity ?? null})`);
+}
+
+/** 409: the order is no longer in the status the action needs (another admin was quicker, the dealer cancelled…). */
+export function statusConflict(current: number, needed: OrderStatus): AppError {
+  const now = orderStatusNames[current as OrderStatus] ?? String(current);
+  const message =
+    needed === OrderStatus.Beklemede
+      ? `Bu sipariş artık beklemede değil (durumu: ${now}); bu işlem yalnız bekleyen siparişlere yapılabilir.`
+      : `Bu işlem yalnız onaylanmış siparişlere yapılabilir; siparişin durumu: ${now}.`;
+  return new AppError(409, ErrorCode.OrderStatusConflict, message);
+}
+
+/**
+ * Moves a pending order to its next status, after its stock changed (stock rows before order rows, DESIGN §7). The
+ * status in the WHERE clause is the guard: of two admins confirming or declining one order at once, the second
+ * updates nothing (its row is re-checked once the first commits) and gets 409; its stock change rolls back with it.
+ */
+export async function leavePending(tx: Tx, orderId: number, to: OrderStatus, set: SQL = sql``): Promise<void> {
+  const updated = await query<{ id: number }>(
+    tx,
+    sql`update orders set status = ${to}, updated_at = now() ${set}
+        where id = ${orderId} and status = ${OrderStatus.Beklemede} returning id`,
+  );
+  if (updated.length === 0) {
+    const [row] = await query<{ status: number }>(tx, sql`select status from orders where id = ${orderId}`);
+    throw statusConflict(row?.status ?? 0, OrderStatus.Beklemede);
+  }
+}

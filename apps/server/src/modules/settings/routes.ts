@@ -1,0 +1,12 @@
+import { settingsApi } from '@parca/contract';
+import { currentUser } from '../../lib/access.ts';
+import { serveArea } from '../../lib/routes.ts';
+import type { Api, Deps } from '../types.ts';
+import { getSettings, updateSettings } from './service.ts';
+
+export function settingsRoutes(api: Api, { db }: Deps) {
+  serveArea(api, settingsApi, {
+    getSettings: () => getSettings(db),
+    updateSettings: (req) => updateSettings(db, req.body, currentUser(req).id),
+  });
+}

@@ -1,0 +1,51 @@
+import { settingsApi } from '@parca/contract';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { query } from '../src/db/client.ts';
+import { describeEachDatabase, injectRoute, type Method, useApiSuite } from './helpers.ts';
+
+describeEachDatabase('settings', (target) => {
+  const { t, admin, dealer, inject } = useApiSuite(target);
+
+  describe('access', () => {
+    it('answers 401 without a token and 403 to a dealer, changing nothing', async () => {
+      for (const [method, payload] of [['GET'], ['PUT', { kdvPercent: 5 }]] as [Method, unknown?][]) {
+        expect((await inject(method, '/api/settings', undefined, payload)).statusCode).toBe(401);
+        const res = await inject(method, '/api/settings', dealer.headers, payload);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().code).toBe('FORBIDDEN');
+      }
+      expect((await injectRoute(t, settingsApi.getSettings, {}, admin.headers)).json().kdvPercent).toBe(20);
+    });
+  });
+
+  it('starts at KDV 20 and keeps what an Admin sets, with who set it', async () => {
+    const initial = await injectRoute(t, settingsApi.getSettings, {}, admin.headers);
+    expect(initial.statusCode).toBe(200);
+    expect(initial.json()).toEqual({ kdvPercent: 20, updatedAt: expect.any(String) });
+
+    const res = await injectRoute(t, settingsApi.updateSettings, { body: { kdvPercent: 0 } }, admin.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().kdvPercent).toBe(0);
+    expect(new Date(res.json().updatedAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(initial.json().updatedAt).getTime(),
+    );
+    expect((await injectRoute(t, settingsApi.getSettings, {}, admin.headers)).json()).toEqual(res.json());
+    const [row] = await query<{ updatedBy: number }>(t.db, sql`select updated_by as "updatedBy" from settings`);
+    expect(row.updatedBy).toBe(admin.user.id);
+
+    await injectRoute(t, settingsApi.updateSettings, { body: { kdvPercent: 100 } }, admin.headers);
+    expect((await injectRoute(t, settingsApi.getSettings, {}, admin.headers)).json().kdvPercent).toBe(100);
+    await injectRoute(t, settingsApi.updateSettings, { body: { kdvPercent: 20 } }, admin.headers);
+  });
+
+  it('refuses a rate outside 0–100 or not whole with 400 naming the field, changing nothing', async () => {
+    for (const kdvPercent of [-1, 101, 18.5, '20', null]) {
+      const res = await inject('PUT', '/api/settings', admin.headers, { kdvPercent });
+      expect(res.statusCode, String(kdvPercent)).toBe(400);
+      expect(res.json().details[0]).toMatchObject({ field: 'kdvPercent' });
+      expect(res.json().message).toMatch(/^KDV oranı/);
+    }
+    expect((await injectRoute(t, settingsApi.getSettings, {}, admin.headers)).json().kdvPercent).toBe(20);
+  });
+});
