@@ -11,6 +11,7 @@ import { expect, vi } from 'vitest';
 import { type Db, query, type Tx } from '../src/db/client.ts';
 import { brands, categories, models, series, stockMovements, stocks, variants } from '../src/db/schema.ts';
 import { searchableName } from '../src/modules/catalog/names.ts';
+import { modelPageVersion } from '../src/modules/catalog/page-version.ts';
 import type { TestApp } from './helpers.ts';
 
 let counter = 0;
@@ -168,6 +169,18 @@ export async function catalogueVersionOf(db: Db): Promise<number> {
 }
 
 /**
+ * The version a model's cached page is kept on (`"<catalogue version>.<model stock stamp>"`): a catalogue write moves
+ * it for every model, a stock change only for the models whose products sell from the stock.
+ */
+export const modelPageVersionOf = (db: Db, modelId: number): Promise<string> => modelPageVersion(db, modelId);
+
+/** Sets the dollar rate through the API (orders cannot be priced in TRY without one). */
+export async function setDollarRate(t: TestApp, headers: Headers, dolarKuru = 40) {
+  const res = await t.app.inject({ method: 'PUT', url: '/api/kur/dolar', headers, payload: { dolarKuru } });
+  if (res.statusCode !== 200) throw new Error(`rate set failed: ${res.statusCode} ${res.body}`);
+}
+
+/**
  * How many SQL statements `run` sends through `db.execute` (every raw query of the services and the access hook),
  * so a test can show that a list costs the same number of statements whatever its page size.
  */
@@ -181,11 +194,18 @@ export async function countStatements(db: Db, run: () => Promise<unknown>): Prom
   }
 }
 
+type TransactionRunner = (db: Db, work: (tx: Tx) => Promise<void>) => Promise<unknown>;
+
 /**
  * Runs `work` in a transaction that stays open, holding its row locks, until `commit()` is called: a stand-in for a
- * concurrent request caught in the middle. PostgreSQL only (PGlite runs one transaction at a time).
+ * concurrent request caught in the middle. `run` opens the transaction (a plain one by default; `catalogueTransaction`
+ * to hold the catalogue row as a catalogue write does). PostgreSQL only (PGlite runs one transaction at a time).
  */
-export async function holdTransaction(db: Db, work: (tx: Tx) => Promise<unknown>) {
+export async function holdTransaction(
+  db: Db,
+  work: (tx: Tx) => Promise<unknown>,
+  run: TransactionRunner = (d, w) => d.transaction(w),
+) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -194,7 +214,7 @@ export async function holdTransaction(db: Db, work: (tx: Tx) => Promise<unknown>
   const isReady = new Promise<void>((resolve) => {
     ready = resolve;
   });
-  const done = db.transaction(async (tx) => {
+  const done = run(db, async (tx) => {
     await work(tx);
     ready();
     await released;

@@ -83,7 +83,7 @@ describeEachDatabase('input rules', (target) => {
   describe('a quantity set by hand says why', () => {
     it('PUT /api/stocks/{id}: a change needs its reason, "other" a note; the movement keeps both', async () => {
       const stock = await createStockViaApi(t, admin.headers, { quantity: 5 });
-      const body = { stockCode: stock.stockCode, priceUsd: 1 };
+      const body = { stockCode: stock.stockCode, priceUsd: 1, expectedQuantity: 5 };
       const noReason = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, { ...body, quantity: 7 });
       expect(noReason.statusCode).toBe(400);
       expect(noReason.json()).toMatchObject({
@@ -115,9 +115,43 @@ describeEachDatabase('input rules', (target) => {
       const res = await inject('PUT', '/api/products/stock-price', admin.headers, {
         productVariantId: pv.productVariantId,
         quantity: 1,
+        expectedQuantity: 3,
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().details[0].field).toBe('quantityReason');
     });
+
+    it.each([
+      ['PUT /api/stocks/{id}', 'stock'],
+      ['PUT /api/products/stock-price', 'productVariant'],
+    ] as const)(
+      '%s states the quantity the admin saw: without it, 400 in Turkish naming the field',
+      async (_, what) => {
+        const product = await createProductViaApi(t, admin.headers);
+        const pv = await addProductVariantViaApi(t, admin.headers, { productId: product.id, stock: { quantity: 3 } });
+        const stock = (await inject('GET', `/api/stocks/${pv.stockId}`, admin.headers)).json();
+        const res =
+          what === 'stock'
+            ? await inject('PUT', `/api/stocks/${pv.stockId}`, admin.headers, {
+                stockCode: stock.stockCode,
+                priceUsd: 1,
+                quantity: 1,
+                quantityReason: 'count',
+              })
+            : await inject('PUT', '/api/products/stock-price', admin.headers, {
+                productVariantId: pv.productVariantId,
+                quantity: 1,
+                quantityReason: 'count',
+              });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().code).toBe('VALIDATION_ERROR');
+        expect(res.json().details).toEqual([
+          { field: 'expectedQuantity', message: expect.stringMatching(/^Görülen miktar: /) },
+        ]);
+        expect(res.json().message).toMatch(/^Görülen miktar: /);
+        expect(res.json().message).not.toMatch(/\b(expected|received|Required|Invalid)\b/);
+        expect((await inject('GET', `/api/stocks/${pv.stockId}`, admin.headers)).json().quantity).toBe(3);
+      },
+    );
   });
 });

@@ -1,12 +1,15 @@
 /**
- * The model page (GET /api/models/{id}, and its admin twin) is cached per model on the catalogue version. Every kind
- * of write that changes what the page shows goes through the API here, right after the page was cached, and the
- * very next request must show the change.
+ * The model page (GET /api/models/{id}, and its admin twin) is cached per model on its version: the catalogue version
+ * and the model's stock stamp. Every kind of write that changes what the page shows goes through the API here, right
+ * after the page was cached, and the very next request must show the change; a stock change (an order, a quantity or
+ * price edit) must leave the pages of models that do not sell from the stock cached.
  */
-import { CategoryType, type ModelView } from '@parca/contract';
-import { beforeAll, beforeEach, expect, it } from 'vitest';
-import { uniqueStockCode, uploadImage } from './catalog-fixtures.ts';
-import { describeEachDatabase, useApiSuite } from './helpers.ts';
+import { CategoryType, type ModelView, ordersApi } from '@parca/contract';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { writeTransaction } from '../src/db/transactions.ts';
+import { applyStockChanges } from '../src/modules/stocks/movements.ts';
+import { countStatements, setDollarRate, uniqueStockCode, uploadImage } from './catalog-fixtures.ts';
+import { describeEachDatabase, injectRoute, useApiSuite } from './helpers.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -173,6 +176,7 @@ describeEachDatabase('model page freshness', (target) => {
     await call('PUT', `/api/stocks/${current.stock}`, {
       stockCode: code,
       quantity: 3,
+      expectedQuantity: 10,
       priceUsd: 99.99,
       criticalLevel: 2,
       quantityReason: 'count',
@@ -181,7 +185,12 @@ describeEachDatabase('model page freshness', (target) => {
     expect(variantOn(await pageOf('admin'))).toMatchObject({ quantity: 3, criticalLevel: 2 });
     // The code alone, quantity unchanged.
     await cached();
-    await call('PUT', `/api/stocks/${current.stock}`, { stockCode: `${code}X`, quantity: 3, priceUsd: 99.99 });
+    await call('PUT', `/api/stocks/${current.stock}`, {
+      stockCode: `${code}X`,
+      quantity: 3,
+      expectedQuantity: 3,
+      priceUsd: 99.99,
+    });
     expect(variantOn(await pageOf('dealer'))?.stockCode).toBe(`${code}X`);
   });
 
@@ -193,6 +202,7 @@ describeEachDatabase('model page freshness', (target) => {
     await call('PUT', '/api/products/stock-price', {
       productVariantId: current.productVariant,
       quantity: 0,
+      expectedQuantity: 10,
       quantityReason: 'damage',
     });
     expect(variantOn(await pageOf('dealer'))).toMatchObject({ priceUsd: 15.25, available: 0 });
@@ -255,5 +265,151 @@ describeEachDatabase('model page freshness', (target) => {
       expect(read(await pageOf('dealer')), url).toEqual(expected);
       expect(read(await pageOf('admin')), url).toEqual(expected);
     }
+  });
+
+  describe('stock changes refresh only the models that sell from the stock', () => {
+    /** Another model of the same series, with a product of its own (own stock): its page must stay cached. */
+    const other = { model: 0, productVariant: 0 };
+    beforeAll(async () => {
+      other.model = (await call('POST', '/api/models', { name: 'iPhone 13 Mini', seriesId: ids.series })).id;
+      const product = (
+        await call('POST', '/api/products', { name: 'Mini Ekran', categoryId: ids.category, modelIds: [other.model] })
+      ).id;
+      other.productVariant = (
+        await call('POST', '/api/products/variant', {
+          productId: product,
+          variantId: ids.variant,
+          stock: { stockCode: uniqueStockCode(), quantity: 5, priceUsd: 20 },
+        })
+      ).productVariantId;
+      await setDollarRate(t, admin.headers);
+    });
+
+    const urlOf = (modelId: number) => `/api/models/${modelId}`;
+    const dealerPage = (modelId: number, ifNoneMatch?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: urlOf(modelId),
+        headers: { ...dealer.headers, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) },
+      });
+    /** The dealer's page of the model, built and cached now; answers its ETag. */
+    const cachedPage = async (modelId: number) => {
+      const res = await dealerPage(modelId);
+      expect(res.statusCode).toBe(200);
+      return res.headers.etag as string;
+    };
+    /**
+     * The page is still the cached one: the browser's copy is still good (304), and a request without it is answered
+     * from the cache with the session check alone, no page built.
+     */
+    const expectStillCached = async (modelId: number, etag: string) => {
+      const revalidated = await dealerPage(modelId, etag);
+      expect(revalidated.statusCode, `model ${modelId}`).toBe(304);
+      let full: Awaited<ReturnType<typeof dealerPage>> | undefined;
+      const statements = await countStatements(t.db, async () => {
+        full = await dealerPage(modelId);
+      });
+      expect(statements).toBe(1);
+      expect(full?.statusCode).toBe(200);
+      expect(full?.headers.etag).toBe(etag);
+    };
+    /** The page shows the change on the very next request, under a new ETag (a browser's old copy is not reused). */
+    const freshPage = async (modelId: number, staleEtag: string) => {
+      const res = await dealerPage(modelId, staleEtag);
+      expect(res.statusCode, `model ${modelId}`).toBe(200);
+      expect(res.headers.etag).not.toBe(staleEtag);
+      return res.json() as ModelView;
+    };
+
+    it("an order-like stock change of this model's part leaves the other model's page cached", async () => {
+      const [mine, theirs] = [await cachedPage(ids.model), await cachedPage(other.model)];
+      await writeTransaction(t.db, (tx) =>
+        applyStockChanges(tx, [{ stockId: current.stock, delta: -4 }], { reason: 'order', actorId: dealer.user.id }),
+      );
+      expect(variantOn(await freshPage(ids.model, mine))?.available).toBe(6);
+      await expectStillCached(other.model, theirs);
+    });
+
+    it('a price edit (PUT /api/stocks/{id}, quantity as seen) refreshes only the models that sell from the stock', async () => {
+      const [mine, theirs] = [await cachedPage(ids.model), await cachedPage(other.model)];
+      const stock = (
+        await t.app.inject({ method: 'GET', url: `/api/stocks/${current.stock}`, headers: admin.headers })
+      ).json();
+      await call('PUT', `/api/stocks/${current.stock}`, {
+        stockCode: stock.stockCode,
+        quantity: stock.quantity,
+        expectedQuantity: stock.quantity,
+        priceUsd: 31.5,
+      });
+      expect(variantOn(await freshPage(ids.model, mine))).toMatchObject({ priceUsd: 31.5, available: 10 });
+      await expectStillCached(other.model, theirs);
+    });
+
+    it('a stock sold by a product that fits two models refreshes both, and only them', async () => {
+      const third = (await call('POST', '/api/models', { name: `iPhone 13 ${counter}`, seriesId: ids.series })).id;
+      await call('PUT', `/api/products/${current.product}`, {
+        name: `Ürün ${counter}`,
+        description: 'Açıklama',
+        categoryId: ids.category,
+        modelIds: [ids.model, third],
+      });
+      const [mine, thirds, theirs] = [
+        await cachedPage(ids.model),
+        await cachedPage(third),
+        await cachedPage(other.model),
+      ];
+      await call('PUT', '/api/products/stock-price', {
+        productVariantId: current.productVariant,
+        quantity: 7,
+        expectedQuantity: 10,
+        quantityReason: 'count',
+      });
+      expect(variantOn(await freshPage(ids.model, mine))?.available).toBe(7);
+      expect(variantOn(await freshPage(third, thirds))?.available).toBe(7);
+      await expectStillCached(other.model, theirs);
+    });
+
+    it("a stock shared by two products on different models refreshes both models' pages", async () => {
+      const shared = (await call('POST', '/api/stocks', { stockCode: uniqueStockCode(), quantity: 9, priceUsd: 2 })).id;
+      const third = (await call('POST', '/api/models', { name: `iPhone 13 P ${counter}`, seriesId: ids.series })).id;
+      const onThird = (
+        await call('POST', '/api/products', { name: `Kapak ${counter}`, categoryId: ids.category, modelIds: [third] })
+      ).id;
+      const mineVariant = (await call('POST', '/api/variants', { name: `Mavi ${counter}` })).id;
+      const pvMine = (
+        await call('POST', '/api/products/variant', {
+          productId: current.product,
+          variantId: mineVariant,
+          stockId: shared,
+        })
+      ).productVariantId;
+      const pvThird = (
+        await call('POST', '/api/products/variant', { productId: onThird, variantId: ids.variant, stockId: shared })
+      ).productVariantId;
+      const [mine, thirds, theirs] = [
+        await cachedPage(ids.model),
+        await cachedPage(third),
+        await cachedPage(other.model),
+      ];
+      await writeTransaction(t.db, (tx) =>
+        applyStockChanges(tx, [{ stockId: shared, delta: -9 }], { reason: 'order', actorId: dealer.user.id }),
+      );
+      expect(variantOn(await freshPage(ids.model, mine), pvMine)?.available).toBe(0);
+      expect(variantOn(await freshPage(third, thirds), pvThird)?.available).toBe(0);
+      await expectStillCached(other.model, theirs);
+    });
+
+    it("an order (POST /api/orders) of this model's part shows at once and leaves the other model's page cached", async () => {
+      const [mine, theirs] = [await cachedPage(ids.model), await cachedPage(other.model)];
+      const res = await injectRoute(
+        t,
+        ordersApi.createOrder,
+        { body: { lines: [{ productVariantId: current.productVariant, quantity: 3 }] } },
+        dealer.headers,
+      );
+      expect(res.statusCode, res.body).toBe(201);
+      expect(variantOn(await freshPage(ids.model, mine))?.available).toBe(7);
+      await expectStillCached(other.model, theirs);
+    });
   });
 });

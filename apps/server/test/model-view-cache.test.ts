@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { buildModelView, createModelViewCache } from '../src/modules/catalog/model-view.ts';
-import { catalogueVersion } from '../src/modules/catalog/version.ts';
+import { modelPageVersion } from '../src/modules/catalog/page-version.ts';
 import { describeEachDatabase, useApiSuite } from './helpers.ts';
 
 describeEachDatabase('model page cache', (target) => {
@@ -50,13 +50,18 @@ describeEachDatabase('model page cache', (target) => {
     expect(builds).toEqual([models[0], models[1], models[2], models[1]]);
   });
 
-  it('rebuilds a page when the catalogue version moves on', async () => {
+  it('rebuilds a page when its version (catalogue version, model stock stamp) moves on', async () => {
     const { builds, build } = counted();
     const view = createModelViewCache({ build });
-    const version = await catalogueVersion(t.db);
-    await view(t.db, models[2], 'admin', { acceptsGzip: true, catalogueVersion: version });
-    await view(t.db, models[2], 'admin', { acceptsGzip: true, catalogueVersion: version });
-    await view(t.db, models[2], 'admin', { acceptsGzip: true, catalogueVersion: version + 1 });
-    expect(builds).toEqual([models[2], models[2]]);
+    const version = await modelPageVersion(t.db, models[2]);
+    const [catalogue, stamp] = version.split('.').map(Number);
+    await view(t.db, models[2], 'admin', { acceptsGzip: true, pageVersion: version });
+    await view(t.db, models[2], 'admin', { acceptsGzip: true, pageVersion: version });
+    await view(t.db, models[2], 'admin', { acceptsGzip: true, pageVersion: `${catalogue}.${stamp + 1}` });
+    await view(t.db, models[2], 'admin', { acceptsGzip: true, pageVersion: `${catalogue + 1}.${stamp + 1}` });
+    // A slow request still holding the older version gets its own page but does not replace the newer one.
+    await view(t.db, models[2], 'admin', { acceptsGzip: true, pageVersion: version });
+    await view(t.db, models[2], 'admin', { acceptsGzip: true, pageVersion: `${catalogue + 1}.${stamp + 1}` });
+    expect(builds).toEqual([models[2], models[2], models[2], models[2]]);
   });
 });

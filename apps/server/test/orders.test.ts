@@ -322,6 +322,30 @@ describeEachDatabase('orders', (target) => {
       expect(await stockQuantity(t.db, item.stockId)).toBe(3);
     });
 
+    it('refuses an order whose total integer money could not hold exactly (422), and writes nothing', async () => {
+      // 10 lines of 10.000 units at $1.000.000 and 1.000 ₺ a dollar: 10^16 kuruş, past 2^53.
+      const items = await Promise.all(
+        Array.from({ length: 10 }, () => createOrderable(t, admin.headers, { quantity: 10_000, priceUsd: 1_000_000 })),
+      );
+      const [saved] = await query<{ rate: string }>(
+        t.db,
+        sql`select rate::text from dollar_rates order by created_at desc, id desc limit 1`,
+      );
+      await setDollarRate(t, admin.headers, 1000);
+      const before = await countRows(t.db, 'orders');
+      try {
+        const res = await placeOrderRequest(t, dealer.headers, {
+          lines: items.map((i) => ({ productVariantId: i.productVariantId, quantity: 10_000 })),
+        });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().message).toMatch(/tutarı çok büyük/);
+      } finally {
+        await setDollarRate(t, admin.headers, Number(saved.rate));
+      }
+      expect(await countRows(t.db, 'orders')).toBe(before);
+      expect(await stockQuantity(t.db, items[0].stockId)).toBe(10_000);
+    });
+
     it('prices new orders with the KDV setting of the moment; placed orders keep theirs', async () => {
       const item = await createOrderable(t, admin.headers, { priceUsd: 10 });
       const line = [{ productVariantId: item.productVariantId, quantity: 1 }];

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import { CategoryType } from '@parca/contract';
 import { describe, expect, it } from 'vitest';
+import { writeTransaction } from '../src/db/transactions.ts';
+import { applyStockChanges } from '../src/modules/stocks/movements.ts';
 import {
   addProductVariantViaApi,
   catalogueVersionOf,
@@ -15,6 +17,7 @@ import {
   createVariant,
   expectMovementsMatchQuantity,
   holdStockDeletion,
+  modelPageVersionOf,
   movementsOf,
   uniqueStockCode,
   waitForLockWaiters,
@@ -48,7 +51,11 @@ describeEachDatabase('products', (target) => {
         ],
         ['PUT', '/api/products/updateName', { productId: product.id, name: 'X' }],
         ['PUT', '/api/products/status', { productId: product.id, active: false }],
-        ['PUT', '/api/products/stock-price', { productVariantId: pv.productVariantId, quantity: 0 }],
+        [
+          'PUT',
+          '/api/products/stock-price',
+          { productVariantId: pv.productVariantId, quantity: 0, expectedQuantity: 5 },
+        ],
         ['POST', '/api/products/variant', { productId: product.id, variantId: pv.variantId, stockId: pv.stockId }],
         ['POST', '/api/products/ChangeProductVariantStock', { productVariantId: pv.productVariantId, stockId: 1 }],
         ['POST', '/api/products/DeleteProductVariant', { productVariantId: pv.productVariantId }],
@@ -163,7 +170,13 @@ describeEachDatabase('products', (target) => {
         ['GET', '/api/products/3000000000', undefined, 'id', /^Kimlik: /],
         ['GET', '/api/products?modelId=3000000000', undefined, 'modelId', /^Model: /],
         ['POST', '/api/products', { name: 'A', categoryId: 1, modelIds: [1, 2 ** 31] }, 'modelIds.1', /^Modeller: /],
-        ['PUT', '/api/products/stock-price', { productVariantId: 2 ** 32, quantity: 1 }, 'productVariantId', /^Ürün/],
+        [
+          'PUT',
+          '/api/products/stock-price',
+          { productVariantId: 2 ** 32, quantity: 1, expectedQuantity: 1 },
+          'productVariantId',
+          /^Ürün/,
+        ],
         ['POST', '/api/products/variant', { productId: 1, variantId: 1, stockId: 2 ** 40 }, 'stockId', /^Stok: /],
       ] as const) {
         const res = await inject(method, url, admin.headers, payload);
@@ -615,10 +628,16 @@ describeEachDatabase('products', (target) => {
         productId: product.id,
         stock: { quantity: 10, priceUsd: 2, criticalLevel: 1 },
       });
+      const other = await createProductViaApi(t, admin.headers);
+      await addProductVariantViaApi(t, admin.headers, { productId: other.id });
+      const [model, otherModel] = [product.modelIds[0], other.modelIds[0]];
       const before = await catalogueVersionOf(t.db);
+      const pageBefore = await modelPageVersionOf(t.db, model);
+      const otherPageBefore = await modelPageVersionOf(t.db, otherModel);
       const res = await inject('PUT', '/api/products/stock-price', admin.headers, {
         productVariantId: pv.productVariantId,
         quantity: 6,
+        expectedQuantity: 10,
         priceUsd: 2.75,
         quantityReason: 'count',
       });
@@ -635,7 +654,10 @@ describeEachDatabase('products', (target) => {
         imageUrl: null,
         thumbUrl: null,
       });
-      expect(await catalogueVersionOf(t.db)).toBeGreaterThan(before);
+      // A stock change, not a catalogue write: only the page of the product's model goes stale.
+      expect(await catalogueVersionOf(t.db)).toBe(before);
+      expect(await modelPageVersionOf(t.db, model)).not.toBe(pageBefore);
+      expect(await modelPageVersionOf(t.db, otherModel)).toBe(otherPageBefore);
 
       const priceOnly = await inject('PUT', '/api/products/stock-price', admin.headers, {
         productVariantId: pv.productVariantId,
@@ -645,6 +667,7 @@ describeEachDatabase('products', (target) => {
       const quantityOnly = await inject('PUT', '/api/products/stock-price', admin.headers, {
         productVariantId: pv.productVariantId,
         quantity: 9,
+        expectedQuantity: 6,
         quantityReason: 'supplier',
       });
       expect(quantityOnly.json()).toMatchObject({ quantity: 9, priceUsd: 3 });
@@ -657,6 +680,7 @@ describeEachDatabase('products', (target) => {
       const zero = await inject('PUT', '/api/products/stock-price', admin.headers, {
         productVariantId: pv.productVariantId,
         quantity: 0,
+        expectedQuantity: 9,
         quantityReason: 'damage',
       });
       expect(zero.json().quantity).toBe(0);
@@ -667,6 +691,7 @@ describeEachDatabase('products', (target) => {
       const missing = await inject('PUT', '/api/products/stock-price', admin.headers, {
         productVariantId: 999999,
         quantity: 1,
+        expectedQuantity: 1,
       });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: 'Ürün varyantı bulunamadı.', code: 'NOT_FOUND' });
@@ -686,6 +711,83 @@ describeEachDatabase('products', (target) => {
         /^Fiyat \(USD\): /,
       );
       await expect400('PUT', '/api/products/stock-price', { quantity: 1 }, 'productVariantId', /^Ürün varyantı: /);
+    });
+  });
+
+  describe('PUT /api/products/stock-price: the quantity the admin saw (expectedQuantity)', () => {
+    const variantWithStock = async (quantity: number) => {
+      const product = await createProductViaApi(t, admin.headers);
+      return addProductVariantViaApi(t, admin.headers, {
+        productId: product.id,
+        stock: { quantity, priceUsd: 4 },
+      });
+    };
+    /** What an order does to a stock, without the orders module: one movement taking `units`. */
+    const order = (stockId: number, units: number) =>
+      writeTransaction(t.db, (tx) =>
+        applyStockChanges(tx, [{ stockId, delta: -units }], { reason: 'order', actorId: dealer.user.id }),
+      );
+    const stockOf = async (stockId: number) => (await inject('GET', `/api/stocks/${stockId}`, admin.headers)).json();
+
+    it('is required with a quantity (400 naming "Görülen miktar"), not with a price alone', async () => {
+      const pv = await variantWithStock(3);
+      const res = await inject('PUT', '/api/products/stock-price', admin.headers, {
+        productVariantId: pv.productVariantId,
+        quantity: 3,
+        priceUsd: 5,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: expect.stringMatching(/^Görülen miktar: /),
+        details: [{ field: 'expectedQuantity' }],
+      });
+      expect(await stockOf(pv.stockId)).toMatchObject({ quantity: 3, priceUsd: 4 });
+      const priceOnly = await inject('PUT', '/api/products/stock-price', admin.headers, {
+        productVariantId: pv.productVariantId,
+        priceUsd: 5,
+      });
+      expect(priceOnly.statusCode).toBe(200);
+      expect(priceOnly.json()).toMatchObject({ quantity: 3, priceUsd: 5 });
+    });
+
+    it('refuses a new quantity when an order changed the stock meanwhile: 409 with the current figure, nothing written', async () => {
+      const pv = await variantWithStock(10);
+      await order(pv.stockId, 4);
+      const res = await inject('PUT', '/api/products/stock-price', admin.headers, {
+        productVariantId: pv.productVariantId,
+        quantity: 15,
+        expectedQuantity: 10,
+        priceUsd: 9,
+        quantityReason: 'supplier',
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'QUANTITY_CHANGED',
+        message: expect.stringMatching(/^Stok siz bakarken değişti: gördüğünüz miktar 10, şimdiki miktar 6\./),
+        details: [{ stockId: pv.stockId, expectedQuantity: 10, currentQuantity: 6 }],
+      });
+      // The price sent with it is not kept either: the call is all or nothing.
+      expect(await stockOf(pv.stockId)).toMatchObject({ quantity: 6, priceUsd: 4 });
+      expect(await movementsOf(t.db, pv.stockId)).toEqual([
+        { delta: 10, quantityAfter: 10, reason: 'initial' },
+        { delta: -4, quantityAfter: 6, reason: 'order' },
+      ]);
+    });
+
+    it('keeps the current quantity when the quantity sent is the one the admin saw, and applies the price', async () => {
+      const pv = await variantWithStock(10);
+      await order(pv.stockId, 4);
+      const res = await inject('PUT', '/api/products/stock-price', admin.headers, {
+        productVariantId: pv.productVariantId,
+        quantity: 10,
+        expectedQuantity: 10,
+        priceUsd: 9,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ quantity: 6, priceUsd: 9 });
+      expect(await movementsOf(t.db, pv.stockId)).toHaveLength(2);
+      expect(await expectMovementsMatchQuantity(t.db, pv.stockId)).toBe(6);
     });
   });
 

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
+import { writeTransaction } from '../src/db/transactions.ts';
+import { applyStockChanges } from '../src/modules/stocks/movements.ts';
 import {
   addProductVariantViaApi,
   catalogueVersionOf,
@@ -11,6 +13,7 @@ import {
   createVariant,
   expectMovementsMatchQuantity,
   holdTransaction,
+  modelPageVersionOf,
   movementsOf,
   uniqueStockCode,
   waitForLockWaiters,
@@ -30,7 +33,7 @@ describeEachDatabase('stocks', (target) => {
         ['GET', `/api/stocks/${stock.id}`],
         ['GET', `/api/stocks/${stock.id}/movements`],
         ['POST', '/api/stocks', { stockCode: 'X1', quantity: 1, priceUsd: 1 }],
-        ['PUT', `/api/stocks/${stock.id}`, { stockCode: 'X1', quantity: 1, priceUsd: 1 }],
+        ['PUT', `/api/stocks/${stock.id}`, { stockCode: 'X1', quantity: 1, priceUsd: 1, expectedQuantity: 10 }],
         ['POST', '/api/stocks/deleteStok', { id: stock.id }],
       ] as const) {
         const res = await inject(method, url, undefined, payload);
@@ -47,7 +50,7 @@ describeEachDatabase('stocks', (target) => {
         ['GET', `/api/stocks/${stock.id}`],
         ['GET', `/api/stocks/${stock.id}/movements`],
         ['POST', '/api/stocks', { stockCode: 'X2', quantity: 1, priceUsd: 1 }],
-        ['PUT', `/api/stocks/${stock.id}`, { stockCode: 'X2', quantity: 1, priceUsd: 1 }],
+        ['PUT', `/api/stocks/${stock.id}`, { stockCode: 'X2', quantity: 1, priceUsd: 1, expectedQuantity: 10 }],
         ['POST', '/api/stocks/deleteStok', { id: stock.id }],
       ] as const) {
         const res = await inject(method, url, dealer.headers, payload);
@@ -105,7 +108,8 @@ describeEachDatabase('stocks', (target) => {
       expect(new Date(res.json().updatedAt).toISOString()).toBe(res.json().updatedAt);
       expect(await movementsOf(t.db, res.json().id)).toEqual([{ delta: 25, quantityAfter: 25, reason: 'initial' }]);
       await expectMovementsMatchQuantity(t.db, res.json().id);
-      expect(await catalogueVersionOf(t.db)).toBeGreaterThan(before);
+      // A new stock is on no page until a product variant sells from it: cached pages stay.
+      expect(await catalogueVersionOf(t.db)).toBe(before);
     });
 
     it('writes no movement for a zero quantity and defaults the critical level to 0', async () => {
@@ -216,7 +220,7 @@ describeEachDatabase('stocks', (target) => {
       for (const [method, url, payload, field] of [
         ['GET', '/api/stocks/3000000000', undefined, 'id'],
         ['GET', '/api/stocks/3000000000/movements', undefined, 'id'],
-        ['PUT', '/api/stocks/3000000000', { stockCode: 'A', quantity: 1, priceUsd: 1 }, 'id'],
+        ['PUT', '/api/stocks/3000000000', { stockCode: 'A', quantity: 1, priceUsd: 1, expectedQuantity: 1 }, 'id'],
         ['POST', '/api/stocks/deleteStok', { id: 2 ** 31 }, 'id'],
       ] as const) {
         const res = await inject(method, url, admin.headers, payload);
@@ -239,11 +243,19 @@ describeEachDatabase('stocks', (target) => {
   describe('PUT /api/stocks/{id}', () => {
     it('updates code, price and critical level and moves the quantity by the difference', async () => {
       const stock = await createStockViaApi(t, admin.headers, { quantity: 10, priceUsd: 5, criticalLevel: 2 });
+      const product = await createProductViaApi(t, admin.headers);
+      const other = await createProductViaApi(t, admin.headers);
+      await addProductVariantViaApi(t, admin.headers, { productId: product.id, stockId: stock.id });
+      await addProductVariantViaApi(t, admin.headers, { productId: other.id });
+      const [model, otherModel] = [product.modelIds[0], other.modelIds[0]];
       const code = uniqueStockCode();
       const before = await catalogueVersionOf(t.db);
+      const pageBefore = await modelPageVersionOf(t.db, model);
+      const otherPageBefore = await modelPageVersionOf(t.db, otherModel);
       const up = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
         stockCode: code.toLowerCase(),
         quantity: 14,
+        expectedQuantity: 10,
         priceUsd: 6.25,
         criticalLevel: 4,
         quantityReason: 'count',
@@ -255,15 +267,19 @@ describeEachDatabase('stocks', (target) => {
         quantity: 14,
         priceUsd: 6.25,
         criticalLevel: 4,
-        usageCount: 0,
-        usedBy: [],
+        usageCount: 1,
+        usedBy: [expect.objectContaining({ productId: product.id })],
         updatedAt: expect.any(String),
       });
-      expect(await catalogueVersionOf(t.db)).toBeGreaterThan(before);
+      // A stock change, not a catalogue write: only the page of the model that sells from the stock goes stale.
+      expect(await catalogueVersionOf(t.db)).toBe(before);
+      expect(await modelPageVersionOf(t.db, model)).not.toBe(pageBefore);
+      expect(await modelPageVersionOf(t.db, otherModel)).toBe(otherPageBefore);
 
       const down = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
         stockCode: code,
         quantity: 3,
+        expectedQuantity: 14,
         priceUsd: 6.25,
         quantityReason: 'damage',
       });
@@ -278,7 +294,13 @@ describeEachDatabase('stocks', (target) => {
       await expectMovementsMatchQuantity(t.db, stock.id);
 
       // Same quantity: no movement.
-      await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, { stockCode: code, quantity: 3, priceUsd: 7 });
+      const same = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
+        stockCode: code,
+        quantity: 3,
+        expectedQuantity: 3,
+        priceUsd: 7,
+      });
+      expect(same.json()).toMatchObject({ quantity: 3, priceUsd: 7 });
       expect(await movementsOf(t.db, stock.id)).toHaveLength(3);
       await expectMovementsMatchQuantity(t.db, stock.id);
     });
@@ -289,7 +311,9 @@ describeEachDatabase('stocks', (target) => {
       const res = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
         stockCode: ` ${taken.stockCode.toLowerCase()} `,
         quantity: 50,
+        expectedQuantity: 2,
         priceUsd: 1,
+        quantityReason: 'supplier',
       });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: `Bu stok kodu zaten kayıtlı: ${taken.stockCode}`, code: 'DUPLICATE' });
@@ -299,6 +323,7 @@ describeEachDatabase('stocks', (target) => {
       const own = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
         stockCode: stock.stockCode,
         quantity: 2,
+        expectedQuantity: 2,
         priceUsd: 1,
       });
       expect(own.statusCode).toBe(200);
@@ -308,6 +333,7 @@ describeEachDatabase('stocks', (target) => {
       const missing = await inject('PUT', '/api/stocks/999999', admin.headers, {
         stockCode: 'YOK1',
         quantity: 1,
+        expectedQuantity: 1,
         priceUsd: 1,
       });
       expect(missing.statusCode).toBe(404);
@@ -316,14 +342,138 @@ describeEachDatabase('stocks', (target) => {
       const bad = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
         stockCode: 'A',
         quantity: 1,
+        expectedQuantity: 1,
         priceUsd: 1.234,
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toMatch(/^Fiyat \(USD\): /);
-      const badId = await inject('PUT', '/api/stocks/0', admin.headers, { stockCode: 'A', quantity: 1, priceUsd: 1 });
+      const badId = await inject('PUT', '/api/stocks/0', admin.headers, {
+        stockCode: 'A',
+        quantity: 1,
+        expectedQuantity: 1,
+        priceUsd: 1,
+      });
       expect(badId.statusCode).toBe(400);
       expect(badId.json().message).toMatch(/^Kimlik: /);
     });
+  });
+
+  describe('PUT /api/stocks/{id}: the quantity the admin saw (expectedQuantity)', () => {
+    /** What an order does to a stock, without the orders module: one movement taking `units`. */
+    const order = (stockId: number, units: number) =>
+      writeTransaction(t.db, (tx) =>
+        applyStockChanges(tx, [{ stockId, delta: -units }], { reason: 'order', actorId: dealer.user.id }),
+      );
+    const read = async (id: number) => (await inject('GET', `/api/stocks/${id}`, admin.headers)).json();
+
+    it('is required (400 naming "Görülen miktar"), even when the quantity does not change; nothing is written', async () => {
+      const stock = await createStockViaApi(t, admin.headers, { quantity: 4, priceUsd: 2 });
+      for (const quantity of [4, 9]) {
+        const res = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
+          stockCode: stock.stockCode,
+          quantity,
+          priceUsd: 3,
+          quantityReason: 'count',
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({
+          code: 'VALIDATION_ERROR',
+          message: expect.stringMatching(/^Görülen miktar: /),
+          details: [{ field: 'expectedQuantity' }],
+        });
+      }
+      expect(await read(stock.id)).toEqual(stock);
+      expect(await movementsOf(t.db, stock.id)).toHaveLength(1);
+    });
+
+    it('refuses a new quantity when an order changed the stock meanwhile: 409 with the current figure, nothing written', async () => {
+      const stock = await createStockViaApi(t, admin.headers, { quantity: 10, priceUsd: 5 });
+      await order(stock.id, 3);
+      const stale = {
+        stockCode: uniqueStockCode(),
+        quantity: 12,
+        expectedQuantity: 10,
+        priceUsd: 6,
+        criticalLevel: 5,
+        quantityReason: 'supplier',
+      };
+      const res = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, stale);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        message:
+          'Stok siz bakarken değişti: gördüğünüz miktar 10, şimdiki miktar 7. Yeni miktarı kontrol edip tekrar kaydedin.',
+        code: 'QUANTITY_CHANGED',
+        details: [{ stockId: stock.id, expectedQuantity: 10, currentQuantity: 7 }],
+      });
+      // Neither the quantity nor the code, price or critical level sent with it.
+      expect(await read(stock.id)).toEqual({ ...stock, quantity: 7, updatedAt: expect.any(String) });
+      expect(await movementsOf(t.db, stock.id)).toEqual([
+        { delta: 10, quantityAfter: 10, reason: 'initial' },
+        { delta: -3, quantityAfter: 7, reason: 'order' },
+      ]);
+      // Sent again with the figure the 409 gave, it goes through.
+      const again = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, { ...stale, expectedQuantity: 7 });
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toMatchObject({ stockCode: stale.stockCode, quantity: 12, priceUsd: 6, criticalLevel: 5 });
+      expect((await movementsOf(t.db, stock.id)).at(-1)).toEqual({ delta: 5, quantityAfter: 12, reason: 'supplier' });
+      await expectMovementsMatchQuantity(t.db, stock.id);
+    });
+
+    it("refuses a second admin's quantity set from the figure the first one changed", async () => {
+      const stock = await createStockViaApi(t, admin.headers, { quantity: 10 });
+      const body = {
+        stockCode: stock.stockCode,
+        priceUsd: stock.priceUsd,
+        expectedQuantity: 10,
+        quantityReason: 'count',
+      };
+      const first = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, { ...body, quantity: 8 });
+      expect(first.statusCode).toBe(200);
+      const second = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, { ...body, quantity: 15 });
+      expect(second.statusCode).toBe(409);
+      expect(second.json().details).toEqual([{ stockId: stock.id, expectedQuantity: 10, currentQuantity: 8 }]);
+      expect(await expectMovementsMatchQuantity(t.db, stock.id)).toBe(8);
+    });
+
+    it('keeps the current quantity when the quantity sent is the one the admin saw (a price edit), whatever orders did meanwhile', async () => {
+      const stock = await createStockViaApi(t, admin.headers, { quantity: 10, priceUsd: 5 });
+      await order(stock.id, 4);
+      const res = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
+        stockCode: stock.stockCode,
+        quantity: 10,
+        expectedQuantity: 10,
+        priceUsd: 8.5,
+      });
+      expect(res.statusCode).toBe(200);
+      // The order's reservation is not undone: the form's stale 10 is not written back.
+      expect(res.json()).toMatchObject({ quantity: 6, priceUsd: 8.5 });
+      expect(await movementsOf(t.db, stock.id)).toHaveLength(2);
+      expect(await expectMovementsMatchQuantity(t.db, stock.id)).toBe(6);
+    });
+
+    // PGlite runs one transaction at a time: the order cannot be caught between its change and its commit there.
+    it.skipIf(target === 'pglite')(
+      'reads the figure after an order that held the stock row commits, and refuses the stale quantity',
+      async () => {
+        const stock = await createStockViaApi(t, admin.headers, { quantity: 10 });
+        const ordering = await holdTransaction(t.db, (tx) =>
+          applyStockChanges(tx, [{ stockId: stock.id, delta: -2 }], { reason: 'order', actorId: null }),
+        );
+        const setting = inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
+          stockCode: stock.stockCode,
+          quantity: 20,
+          expectedQuantity: 10,
+          priceUsd: stock.priceUsd,
+          quantityReason: 'supplier',
+        });
+        await waitForLockWaiters(t.db);
+        await ordering.commit();
+        const res = await setting;
+        expect(res.statusCode).toBe(409);
+        expect(res.json().details).toEqual([{ stockId: stock.id, expectedQuantity: 10, currentQuantity: 8 }]);
+        expect(await expectMovementsMatchQuantity(t.db, stock.id)).toBe(8);
+      },
+    );
   });
 
   describe('POST /api/stocks/deleteStok', () => {
@@ -552,12 +702,14 @@ describeEachDatabase('stocks', (target) => {
       await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
         stockCode: stock.stockCode,
         quantity: 8,
+        expectedQuantity: 5,
         priceUsd: 1,
         quantityReason: 'supplier',
       });
       await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
         stockCode: stock.stockCode,
         quantity: 1,
+        expectedQuantity: 8,
         priceUsd: 1,
         quantityReason: 'other',
         quantityNote: 'Vitrin için ayrıldı',
@@ -574,6 +726,7 @@ describeEachDatabase('stocks', (target) => {
           note: 'Vitrin için ayrıldı',
           actor: { id: admin.user.id, name: admin.user.name },
           reference: null,
+          order: null,
           createdAt: expect.any(String),
         },
         expect.objectContaining({ delta: 3, quantityAfter: 8, reason: 'supplier', note: null }),

@@ -2,6 +2,7 @@ import { lineFigures, type Order, type OrderCreate, OrderStatus, sumFigures } fr
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transactions.ts';
+import { unprocessable } from '../../lib/errors.ts';
 import { applyStockChanges, lockStocks } from '../stocks/movements.ts';
 import { type CatalogueLine, readCatalogueLines, unavailableLinesError } from './lines.ts';
 import { orderAnswer } from './read.ts';
@@ -31,6 +32,10 @@ export function createOrder(db: Db, userId: number, input: OrderCreate): Promise
       orderable.map((l) => l.stockId),
     );
     const totals = sumFigures(orderable.map((l) => lineFigures(l.unitPriceCents, l.quantity, terms)));
+    // Integer money stays exact only below 2^53 kuruş (about 90 trillion ₺): a larger order is a typo, not an order.
+    if (!Number.isSafeInteger(totals.try.total) || !Number.isSafeInteger(totals.usd.total)) {
+      throw unprocessable('Sipariş tutarı çok büyük; adetleri kontrol edin.');
+    }
     const column = <T>(pick: (l: OrderableLine) => T) => sql.param(orderable.map(pick));
     // The order, its lines (snapshots of what was sold) and its 'placed' event in one statement.
     const inserted = await query<{ orderId: number; orderNo: string; id: number; productVariantId: number }>(
