@@ -22,9 +22,7 @@ it('writes the catalogue row only in catalogueTransaction, before anything else'
 });
 
 it('locks stock rows for an update only through lockStocks (id order) or one row by its id', () => {
-  const multiRow = sources.filter((s) =>
-    /from stocks[^`]*any\([^`]*for update/i.test(s.text.replace(/\n/g, ' ')),
-  );
+  const multiRow = sources.filter((s) => /from stocks[^`]*any\([^`]*for update/i.test(s.text.replace(/\n/g, ' ')));
   expect(multiRow.map((s) => s.file)).toEqual(['modules/stocks/movements.ts']);
   const movements = multiRow[0].text;
   expect(movements).toMatch(/order by id for update/);
