@@ -43,9 +43,9 @@ const standaloneRoutes: AppRoute[] = [
 const shellRoutes: AppRoute[] = [
   signedIn('/', () => import('./pages/dashboard/DashboardPage'), m.home),
   signedIn('/model-products/:modelId', () => import('./pages/catalog/ModelProductsPage'), p.modelProducts),
-  signedIn('/sepetim', placeholder, p.cart),
+  signedIn('/sepetim', () => import('./pages/cart/CartPage'), p.cart),
   signedIn('/my-payments', placeholder, p.myPayments),
-  signedIn('/my-orders', placeholder, p.myOrders),
+  signedIn('/my-orders', () => import('./pages/orders/MyOrdersPage'), p.myOrders),
   admin('/admin/users', placeholder, m.users),
   admin('/admin/users/:id', placeholder, p.userDetail),
   admin('/admin/brands', () => import('./pages/catalog/BrandsPage'), m.brands),
@@ -55,12 +55,13 @@ const shellRoutes: AppRoute[] = [
   admin('/admin/stocks', () => import('./pages/stocks/StocksPage'), m.stocks),
   admin('/admin/products', () => import('./pages/products/ProductsPage'), m.products),
   admin('/admin/products/:id', () => import('./pages/products/ProductDetailPage'), p.productDetail),
-  admin('/admin/orders', placeholder, m.orders),
+  admin('/admin/orders', () => import('./pages/orders/AdminOrdersPage'), m.orders),
   admin('/admin/categories', () => import('./pages/catalog/CategoriesPage'), m.categories),
   admin('/admin/variants', () => import('./pages/catalog/VariantsPage'), m.variants),
   admin('/admin/dolar-kuru', () => import('./pages/rates/DolarKuruPage'), m.dolarKuru),
   admin('/admin/payments', placeholder, m.payments),
   admin('/admin/bulk-stock-update', placeholder, m.bulkStockUpdate),
+  admin('/admin/ayarlar', () => import('./pages/settings/SettingsPage'), m.settings),
 ];
 
 /** The route guard as a loader: runs before the page renders, on every navigation to the route. */

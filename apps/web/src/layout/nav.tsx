@@ -10,13 +10,16 @@ import {
   MobileOutlined,
   PartitionOutlined,
   ProfileOutlined,
+  SettingOutlined,
   ShoppingCartOutlined,
   SyncOutlined,
   TagsOutlined,
   TeamOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { getPendingOrderCount, orderKeys } from '../api/orders';
 import { msg } from '../messages';
 
 export interface NavLink {
@@ -50,6 +53,11 @@ export const cartLink: NavLink = {
   description: msg.menuDescriptions.quickCart,
 };
 
+/** How often the admin's menu asks how many orders wait (any order write of this tab refreshes it at once). */
+export const PENDING_ORDERS_REFRESH_MS = 30_000;
+/** The menu item that shows the pending orders' badge. */
+export const PENDING_ORDERS_PATH = '/admin/orders';
+
 const d = msg.adminDescriptions;
 /** Every admin route of the seed: the "Admin İşlemleri" group and the admin cards on the home page. */
 export const adminLinks: NavLink[] = [
@@ -59,7 +67,7 @@ export const adminLinks: NavLink[] = [
   { path: '/admin/models', label: msg.menu.models, icon: <MobileOutlined />, description: d.models },
   { path: '/admin/stocks', label: msg.menu.stocks, icon: <DatabaseOutlined />, description: d.stocks },
   { path: '/admin/products', label: msg.menu.products, icon: <AppstoreOutlined />, description: d.products },
-  { path: '/admin/orders', label: msg.menu.orders, icon: <FileTextOutlined />, description: d.orders },
+  { path: PENDING_ORDERS_PATH, label: msg.menu.orders, icon: <FileTextOutlined />, description: d.orders },
   { path: '/admin/categories', label: msg.menu.categories, icon: <ClusterOutlined />, description: d.categories },
   { path: '/admin/variants', label: msg.menu.variants, icon: <BranchesOutlined />, description: d.variants },
   { path: '/admin/dolar-kuru', label: msg.menu.dolarKuru, icon: <DollarOutlined />, description: d.dolarKuru },
@@ -70,6 +78,7 @@ export const adminLinks: NavLink[] = [
     icon: <SyncOutlined />,
     description: d.bulkStockUpdate,
   },
+  { path: '/admin/ayarlar', label: msg.menu.settings, icon: <SettingOutlined />, description: d.settings },
 ];
 
 /** The menu key for a location: the longest link path that prefixes it ("/admin/users/5" → "/admin/users"). */
@@ -80,4 +89,18 @@ export function activeNavKey(pathname: string, links: NavLink[]): string | undef
     if (hit && (!best || path.length > best.length)) best = path;
   }
   return best;
+}
+
+/**
+ * The number of pending orders for the admin's menu badge and the orders page's tab, refreshed every 30 s while the
+ * tab is open; undefined for a dealer (never asked: the route is Admin only) and while unknown.
+ */
+export function usePendingOrderCount(isAdmin: boolean): number | undefined {
+  const query = useQuery({
+    queryKey: orderKeys.pendingCount,
+    queryFn: getPendingOrderCount,
+    enabled: isAdmin,
+    refetchInterval: PENDING_ORDERS_REFRESH_MS,
+  });
+  return isAdmin ? query.data?.pending : undefined;
 }

@@ -1,10 +1,15 @@
 import { auth } from '../pages/auth/messages';
+import { cartPage } from '../pages/cart/messages';
 import { catalog, modelPage } from '../pages/catalog/messages';
 import { dashboard, picker } from '../pages/dashboard/messages';
+import { adminOrders } from '../pages/orders/adminMessages';
+import { orders } from '../pages/orders/messages';
 import { products } from '../pages/products/messages';
 import { rates } from '../pages/rates/messages';
+import { settingsPage } from '../pages/settings/messages';
 import { stocks } from '../pages/stocks/messages';
 import { app, cart, common, crud, errors, pages, validation } from './common';
+import { orderCommon } from './orders';
 import { adminDescriptions, dolarKuru, menu, menuDescriptions, placeholders, shell } from './shell';
 import { stockWidgets } from './stock';
 
@@ -33,4 +38,9 @@ export const msg = {
   products,
   catalog,
   modelPage,
+  orderCommon,
+  cartPage,
+  orders,
+  adminOrders,
+  settingsPage,
 } as const;

@@ -29,6 +29,7 @@ export const menu = {
   dolarKuru: 'Dolar Kuru',
   payments: 'Ödemeler',
   bulkStockUpdate: 'Toplu Stok Güncelleme',
+  settings: 'Ayarlar',
 } as const;
 
 export const menuDescriptions = {
@@ -50,6 +51,7 @@ export const adminDescriptions = {
   dolarKuru: 'Güncel kur ve kur geçmişi',
   payments: 'Bayi ödemeleri ve cari hesaplar',
   bulkStockUpdate: 'Stok ve fiyatları toplu güncelleyin',
+  settings: 'KDV oranı',
 } as const;
 
 export const placeholders = {

@@ -1,15 +1,20 @@
 import { formatInteger, type ProductVariantAdmin } from '@parca/contract';
-import { Form, Typography } from 'antd';
+import { Alert, Form, Typography } from 'antd';
 import { msg } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
 import { QuantityReasonFields, type QuantityReasonValues, quantityReasonOf } from '../../ui/stock/QuantityReasonFields';
+import { quantityChangedOf } from '../../ui/stock/quantityChanged';
 
 const t = msg.stocks;
 
 /** A quantity typed in the variant table, waiting for its reason. */
 export interface PendingQuantity {
   variant: ProductVariantAdmin;
+  /** The quantity the person saw (sent as `expectedQuantity`): the row's, or the current one after a 409. */
+  seen: number;
   quantity: number;
+  /** Why the dialog asks again: the stock changed while the person looked at it. */
+  notice?: string;
   /** Saves with the reason (throws the server's refusal), or gives up when the dialog is closed. */
   save: (reason: ReturnType<typeof quantityReasonOf>) => Promise<void>;
   cancel: () => void;
@@ -26,11 +31,14 @@ export function QuantityReasonModal({ open, pending }: { open: boolean; pending?
       onSubmit={(values) => pending?.save(quantityReasonOf(values)) ?? Promise.resolve()}
       onClose={() => pending?.cancel()}
       failMessage={msg.products.stockPriceFailed}
+      // a changed stock is said inside the dialog (`notice`), above the figures it changed
+      onFailed={(err) => quantityChangedOf(err) !== undefined}
       width={480}
     >
+      {pending?.notice && <Alert type="warning" showIcon title={pending.notice} role="alert" className="stk-notice" />}
       {pending && (
         <Typography.Paragraph className="stk-change-summary" strong>
-          {t.quantityChange(formatInteger(pending.variant.quantity), formatInteger(pending.quantity))}
+          {t.quantityChange(formatInteger(pending.seen), formatInteger(pending.quantity))}
         </Typography.Paragraph>
       )}
       <QuantityReasonFields />

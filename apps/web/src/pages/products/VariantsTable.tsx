@@ -14,6 +14,7 @@ import { errorMessage } from '../../api/client';
 import { deleteProductVariant, updateStockPrice, uploadVariantImage } from '../../api/products';
 import { msg } from '../../messages';
 import { prepareImage } from '../../ui/imageResize';
+import { quantityChangedOf, quantityChangedText } from '../../ui/stock/quantityChanged';
 import { StockQuantity } from '../../ui/stock/StockQuantity';
 import { numberColumn } from '../../ui/tableColumns';
 import { ChangeStockModal } from './ChangeStockModal';
@@ -48,23 +49,47 @@ export function VariantsTable({ product }: { product: ProductDetail }) {
     }
   };
 
-  /** A new quantity asks why first (the dialog shows the server's refusal itself); closing it keeps the old one. */
+  /** Every variant of the product selling from the stock shows its current quantity (a 409 told it). */
+  const showQuantity = (stockId: number, quantity: number) => {
+    cache.set((p) => ({ ...p, variants: p.variants.map((x) => (x.stockId === stockId ? { ...x, quantity } : x)) }));
+    cache.touchOthers();
+  };
+
+  /**
+   * A new quantity asks why first (the dialog shows the server's refusal itself); closing it keeps the old one. It is
+   * sent with the quantity the row showed: if an order moved the stock meanwhile the server refuses (409), the row
+   * shows the current figure and the dialog stays open over it, so the person decides again, never silently.
+   */
   const saveQuantity = (v: ProductVariantAdmin, quantity: number) =>
     new Promise<void>((resolve, reject) => {
-      const pending: PendingQuantity = {
-        variant: v,
-        quantity,
-        save: async (reason) => {
-          await applyChange(v, { quantity, ...reason });
-          setAsking({ open: false, pending });
-          resolve();
-        },
-        cancel: () => {
-          setAsking({ open: false, pending });
-          reject(new Error('cancelled'));
-        },
+      const ask = (seen: number, notice?: string) => {
+        const pending: PendingQuantity = {
+          variant: v,
+          seen,
+          quantity,
+          notice,
+          save: async (reason) => {
+            try {
+              await applyChange(v, { quantity, expectedQuantity: seen, ...reason });
+            } catch (err) {
+              const change = quantityChangedOf(err, v.stockId);
+              if (change) {
+                showQuantity(v.stockId, change.currentQuantity);
+                ask(change.currentQuantity, quantityChangedText(change));
+              }
+              throw err;
+            }
+            setAsking({ open: false, pending });
+            resolve();
+          },
+          cancel: () => {
+            setAsking({ open: false, pending });
+            reject(new Error('cancelled'));
+          },
+        };
+        setAsking({ open: true, pending });
       };
-      setAsking({ open: true, pending });
+      ask(v.quantity);
     });
 
   /** The stock's quantity or price, edited in place. */

@@ -1,11 +1,13 @@
 import type { Stock } from '@parca/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Form } from 'antd';
+import { useState } from 'react';
 import { productKeys, touchDependents } from '../../api/products';
 import { createStock, updateStock } from '../../api/stocks';
 import { msg } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
 import { quantityReasonOf } from '../../ui/stock/QuantityReasonFields';
+import { quantityChangedOf, quantityChangedText } from '../../ui/stock/quantityChanged';
 import { emptyStock, StockFields, type StockValues, showDuplicateCode, toStockInput } from '../../ui/stock/StockFields';
 
 const t = msg.stocks;
@@ -15,12 +17,16 @@ export function StockFormModal({ open, stock, onClose }: { open: boolean; stock?
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<StockValues>();
+  // the quantity the person was last shown: the list's, or the current one a 409 answered with
+  const [refreshed, setRefreshed] = useState<{ stock: Stock; quantity: number }>();
+  const seenQuantity = stock && refreshed?.stock === stock ? refreshed.quantity : stock?.quantity;
 
   const onSubmit = async (values: StockValues) => {
     const body = toStockInput(values);
-    if (stock) {
-      const reason = body.quantity === stock.quantity ? {} : quantityReasonOf(values);
-      await updateStock(stock.id, { ...body, ...reason });
+    if (stock && seenQuantity !== undefined) {
+      const reason = body.quantity === seenQuantity ? {} : quantityReasonOf(values);
+      // the server refuses the write (409) if an order moved the stock since: never undoes a reservation
+      await updateStock(stock.id, { ...body, ...reason, expectedQuantity: seenQuantity });
     } else await createStock(body);
     message.success(stock ? t.updated : t.created);
     // a stock's code, quantity and price show on every product and model page using it
@@ -29,19 +35,29 @@ export function StockFormModal({ open, stock, onClose }: { open: boolean; stock?
     onClose();
   };
 
+  /** 409 QUANTITY_CHANGED: the field shows the current figure and says so; the person's other edits stay. */
+  const showCurrentQuantity = (err: unknown) => {
+    const change = stock && quantityChangedOf(err, stock.id);
+    if (!stock || !change) return false;
+    setRefreshed({ stock, quantity: change.currentQuantity });
+    form.setFields([{ name: 'quantity', value: change.currentQuantity, errors: [quantityChangedText(change)] }]);
+    touchDependents(queryClient);
+    return true;
+  };
+
   return (
     <FormModal<StockValues>
       open={open}
       title={stock ? t.editTitle(stock.stockCode) : t.createTitle}
       form={form}
-      initialValues={stock ? { ...stock } : emptyStock}
+      initialValues={stock ? { ...stock, quantity: seenQuantity } : emptyStock}
       onSubmit={onSubmit}
       onClose={onClose}
       failMessage={t.saveFailed}
-      onFailed={(err) => showDuplicateCode(form, err)}
+      onFailed={(err) => showDuplicateCode(form, err) || showCurrentQuantity(err)}
       width={560}
     >
-      <StockFields currentQuantity={stock?.quantity} />
+      <StockFields currentQuantity={seenQuantity} />
     </FormModal>
   );
 }

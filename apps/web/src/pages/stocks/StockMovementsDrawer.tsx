@@ -1,13 +1,14 @@
 import type { Stock } from '@parca/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Drawer, type TableProps } from 'antd';
+import { Link } from 'react-router';
 import { getStockMovements, type StockMovement, stockKeys } from '../../api/stocks';
 import { useIsDesktop } from '../../layout/breakpoint';
 import { msg } from '../../messages';
 import { ServerTable, usePager } from '../../ui/ServerTable';
 import { StockQuantity } from '../../ui/stock/StockQuantity';
 import { dateTimeColumn, numberColumn } from '../../ui/tableColumns';
-import { formatDelta, movementReasonLabel } from './stockLogic';
+import { adminOrderLink, formatDelta, movementReasonLabel } from './stockLogic';
 
 const t = msg.stocks;
 const none = msg.common.none;
@@ -30,8 +31,19 @@ const columns: TableProps<StockMovement>['columns'] = [
     ),
   },
   { title: t.mvActor, key: 'actor', width: 150, render: (_: unknown, row) => row.actor?.name || none },
-  { title: t.mvReference, dataIndex: 'reference', render: (value: string | null) => value || none },
+  { title: t.mvReference, key: 'reference', render: (_: unknown, row) => <MovementReference movement={row} /> },
 ];
+
+/** The order behind a movement, linked to it in the admin's orders (opened there); else the movement's reference. */
+function MovementReference({ movement }: { movement: StockMovement }) {
+  const { order, reference } = movement;
+  if (!order) return reference || none;
+  return (
+    <Link to={adminOrderLink(order.orderNo)} className="stk-mono" aria-label={t.movementOrderLink(order.orderNo)}>
+      {order.orderNo}
+    </Link>
+  );
+}
 
 /** "Hareketler": a stock's history, newest first, paged on the server. */
 export function StockMovementsDrawer({ stock, onClose }: { stock: Stock | undefined; onClose: () => void }) {

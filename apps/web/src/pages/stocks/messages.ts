@@ -34,6 +34,11 @@ export const stocks = {
   mvReference: 'Referans',
   movementsEmpty: 'Henüz hareket yok',
   movementsFailed: 'Stok hareketleri alınamadı',
+  /** A movement's order: opens the order in the admin's list. */
+  movementOrderLink: (orderNo: string) => `${orderNo} siparişini aç`,
+  /** 409 QUANTITY_CHANGED: an order moved the stock while the person was setting its quantity. */
+  quantityChanged: (current: string) =>
+    `Stok siz bakarken değişti: şimdi ${current}. Yeni miktarı kontrol edip tekrar kaydedin.`,
   reasons: {
     initial: 'İlk giriş',
     manual: 'Elle düzeltme',

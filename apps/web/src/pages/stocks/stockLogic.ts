@@ -31,3 +31,6 @@ export function formatDelta(delta: number): string {
   if (delta > 0) return `+${body}`;
   return delta < 0 ? `−${body}` : body;
 }
+
+/** The admin's orders searched for one order number: the list opens that order (`/admin/orders?search=SP-…`). */
+export const adminOrderLink = (orderNo: string) => `/admin/orders?${new URLSearchParams({ search: orderNo })}`;

@@ -1,0 +1,38 @@
+import {
+  type CartQuoteBody,
+  type ConfirmOrderBody,
+  type DeclineOrderBody,
+  type MyOrdersQuery,
+  type OrderCreate,
+  type OrdersQuery,
+  ordersApi,
+  type ReturnOrderProductBody,
+} from '@parca/contract';
+import { call } from './client';
+
+export const createOrder = (body: OrderCreate) => call(ordersApi.createOrder, { body });
+/** The signed-in user's own orders, newest first (paged on the server). */
+export const getMyOrders = (query: Partial<MyOrdersQuery>) => call(ordersApi.getMyOrders, { query });
+/** Every order (Admin), with status, dealer, date range and search filters. */
+export const getOrders = (query: Partial<OrdersQuery>) => call(ordersApi.getOrders, { query });
+export const getPendingOrderCount = () => call(ordersApi.getPendingOrderCount);
+export const getOrder = (id: number | undefined) => call(ordersApi.getOrder, { params: { id } });
+/** The cart priced as an order would be now, with availability; places nothing. */
+export const quoteCart = (body: CartQuoteBody) => call(ordersApi.quoteCart, { body });
+/** Quick order: stock codes → orderable product variants. */
+export const lookupStockCodes = (codes: string[]) => call(ordersApi.lookupStockCodes, { body: { codes } });
+export const confirmOrder = (id: number | undefined, body: ConfirmOrderBody) =>
+  call(ordersApi.confirmOrder, { params: { id }, body });
+export const declineOrder = (body: DeclineOrderBody) => call(ordersApi.declineOrder, { body });
+export const returnOrderProduct = (body: ReturnOrderProductBody) => call(ordersApi.returnOrderProduct, { body });
+export const cancelOrder = (id: number | undefined) => call(ordersApi.cancelOrder, { params: { id } });
+
+/** TanStack Query keys of orders; any order write invalidates `all` (and the stock keys, whose quantities moved). */
+export const orderKeys = {
+  all: ['orders'] as const,
+  mine: (query: Partial<MyOrdersQuery>) => ['orders', 'mine', query] as const,
+  list: (query: Partial<OrdersQuery>) => ['orders', 'list', query] as const,
+  pendingCount: ['orders', 'pending-count'] as const,
+  detail: (id: number) => ['orders', 'detail', id] as const,
+  quote: (body: CartQuoteBody) => ['orders', 'quote', body] as const,
+};

@@ -1,0 +1,162 @@
+import {
+  CheckOutlined,
+  CloseOutlined,
+  PrinterOutlined,
+  RollbackOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
+import {
+  formatDateTime,
+  formatNumber,
+  formatRate,
+  formatTryCents,
+  formatUsdCents,
+  type Order,
+  type OrderLine,
+} from '@parca/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Skeleton } from 'antd';
+import { useState } from 'react';
+import { getOrder, orderKeys } from '../../api/orders';
+import { msg } from '../../messages';
+import { LoadError } from '../../ui/LoadError';
+import { OrderTotals } from '../../ui/orders/OrderTotals';
+import { AdminConfirmModal } from './AdminConfirmModal';
+import { AdminDeclineModal } from './AdminDeclineModal';
+import { AdminReturnModal } from './AdminReturnModal';
+import { canConfirmOrDecline, canPick, canReturn, returnableQuantity } from './adminOrderLogic';
+import { OrderHistory } from './OrderHistory';
+import { OrderLinesTable } from './OrderLinesTable';
+import { PickList } from './PickList';
+import { PrintableOrder } from './PrintableOrder';
+import { usePrint } from './printing';
+import './adminOrders.css';
+
+const t = msg.adminOrders;
+
+/** An order opened in the admin's list: loaded in full (lines with returns, history) when the row expands. */
+export function AdminOrderDetail({ id }: { id: number }) {
+  const query = useQuery({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id) });
+  if (query.isError && !query.data) {
+    return <LoadError error={query.error} fallback={msg.orders.detailFailed} retry={query.refetch} />;
+  }
+  if (!query.data) return <Skeleton active paragraph={{ rows: 4 }} />;
+  return <OrderView order={query.data} />;
+}
+
+type Dialog = 'confirm' | 'decline' | 'pick';
+
+function OrderView({ order }: { order: Order }) {
+  const [dialog, setDialog] = useState<Dialog>();
+  const [returning, setReturning] = useState<{ open: boolean; line?: OrderLine }>({ open: false });
+  const { printing, print } = usePrint<Order>();
+  const show = (d: Dialog) => setDialog(d);
+  const close = () => setDialog(undefined);
+  const dealer = order.dealer.company ? `${order.dealer.name} — ${order.dealer.company}` : order.dealer.name;
+
+  const returnAction = (line: OrderLine) => {
+    const left = returnableQuantity(line);
+    return (
+      <Button
+        size="small"
+        icon={<RollbackOutlined aria-hidden />}
+        disabled={left === 0}
+        title={left === 0 ? t.nothingToReturn : undefined}
+        onClick={() => setReturning({ open: true, line })}
+      >
+        {t.returnLine}
+      </Button>
+    );
+  };
+
+  return (
+    <section className="adm-detail" aria-label={t.detailLabel(order.orderNo)}>
+      <fieldset className="adm-actions">
+        <legend className="adm-sr">{t.actionsLabel(order.orderNo)}</legend>
+        {canConfirmOrDecline(order) && (
+          <>
+            <Button type="primary" icon={<CheckOutlined aria-hidden />} onClick={() => show('confirm')}>
+              {t.confirm}
+            </Button>
+            <Button danger icon={<CloseOutlined aria-hidden />} onClick={() => show('decline')}>
+              {t.decline}
+            </Button>
+          </>
+        )}
+        {canPick(order) && (
+          <Button icon={<UnorderedListOutlined aria-hidden />} onClick={() => show('pick')}>
+            {t.pickList}
+          </Button>
+        )}
+        <Button icon={<PrinterOutlined aria-hidden />} onClick={() => print(order)}>
+          {t.print}
+        </Button>
+      </fieldset>
+
+      <dl className="adm-facts">
+        <div>
+          <dt>{t.dealer}</dt>
+          <dd>{dealer}</dd>
+        </div>
+        <div>
+          <dt>{t.placedAt}</dt>
+          <dd className="adm-tabular">{formatDateTime(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{t.terms}</dt>
+          <dd className="adm-tabular">
+            {t.termsValue(
+              formatNumber(order.discountPercent, 0, 2),
+              formatNumber(order.kdvPercent, 0),
+              formatRate(order.dolarKuru, 4),
+            )}
+          </dd>
+        </div>
+        {order.note && (
+          <div className="adm-fact-wide">
+            <dt>{msg.orders.dealerNote}</dt>
+            <dd className="adm-note">{order.note}</dd>
+          </div>
+        )}
+        {order.adminNote && (
+          <div className="adm-fact-wide">
+            <dt>{msg.orders.adminNote}</dt>
+            <dd className="adm-note">{order.adminNote}</dd>
+          </div>
+        )}
+      </dl>
+
+      <OrderLinesTable order={order} renderActions={canReturn(order) ? returnAction : undefined} />
+
+      <div className="adm-detail-foot">
+        <OrderHistory order={order} />
+        <div className="adm-totals">
+          <OrderTotals figures={order.totals} discountPercent={order.discountPercent} kdvPercent={order.kdvPercent} />
+          {order.returned.usd.total > 0 && (
+            <p className="adm-returned-total">
+              <span>{msg.orders.returnedTotal}</span>
+              <span className="adm-tabular">
+                {formatUsdCents(order.returned.usd.total)} · {formatTryCents(order.returned.try.total)}
+              </span>
+            </p>
+          )}
+        </div>
+      </div>
+
+      {canConfirmOrDecline(order) && (
+        <>
+          <AdminConfirmModal order={order} open={dialog === 'confirm'} onClose={close} />
+          <AdminDeclineModal order={order} open={dialog === 'decline'} onClose={close} />
+        </>
+      )}
+      <PickList order={order} open={dialog === 'pick'} onClose={close} />
+      <AdminReturnModal
+        order={order}
+        line={returning.line}
+        open={returning.open}
+        onClose={() => setReturning((r) => ({ ...r, open: false }))}
+      />
+      {printing && <PrintableOrder order={printing} />}
+    </section>
+  );
+}

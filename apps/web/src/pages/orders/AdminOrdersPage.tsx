@@ -1,0 +1,292 @@
+import { ClearOutlined, DownOutlined, RightOutlined } from '@ant-design/icons';
+import {
+  formatDateTime,
+  formatInteger,
+  formatTryCents,
+  formatUsdCents,
+  OrderStatus,
+  type OrderSummary,
+  orderStatusValues,
+} from '@parca/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Badge, Button, Card, DatePicker, Table, type TableProps, Tabs, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { getOrders, orderKeys } from '../../api/orders';
+import { useIsPhone } from '../../layout/breakpoint';
+import { usePendingOrderCount } from '../../layout/nav';
+import { msg } from '../../messages';
+import { LoadError } from '../../ui/LoadError';
+import { OrderStatusTag } from '../../ui/orders/OrderStatusTag';
+import { PageHeader } from '../../ui/PageHeader';
+import { nextPage, tablePaging } from '../../ui/paging';
+import { SearchInput } from '../../ui/SearchInput';
+import { useUrlSearchText } from '../../ui/useUrlSearchText';
+import { AdminOrderDetail } from './AdminOrderDetail';
+import {
+  ADMIN_ORDER_PAGE_SIZES,
+  type AdminOrderFilters,
+  adminOrderFiltersToParams,
+  changeAdminOrderFilters,
+  defaultAdminOrderFilters,
+  hasAdminOrderFilters,
+  orderNamedBy,
+  parseAdminOrderFilters,
+  toOrdersQuery,
+} from './adminOrderLogic';
+import './adminOrders.css';
+
+const t = msg.adminOrders;
+const DAY = 'YYYY-MM-DD';
+const SHOWN_DAY = 'DD.MM.YYYY';
+
+/** /admin/orders: every dealer's orders, filtered in the URL, paged on the server; a row opens the order. */
+export default function AdminOrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseAdminOrderFilters(params), [params]);
+  const filtersRef = useRef(filters);
+  filtersRef.current = filters;
+  const update = (change: Partial<AdminOrderFilters>) =>
+    setParams(adminOrderFiltersToParams(changeAdminOrderFilters(filtersRef.current, change)), { replace: true });
+  const [searchText, setSearchText] = useUrlSearchText(filters.search, (search) => update({ search }));
+
+  const listQuery = toOrdersQuery(filters);
+  const query = useQuery({
+    queryKey: orderKeys.list(listQuery),
+    queryFn: () => getOrders(listQuery),
+    placeholderData: keepPreviousData,
+  });
+  const items = query.data?.items ?? [];
+  const expansion = useExpansion(filters.search, query.isPlaceholderData ? [] : items);
+  const phone = useIsPhone();
+  const pending = usePendingOrderCount(true);
+
+  const filterByDealer = (dealer: OrderSummary['dealer']) => update({ dealerId: dealer.id });
+  const columns = phone ? phoneColumns() : desktopColumns(filterByDealer);
+  const dealerName =
+    filters.dealerId === undefined
+      ? undefined
+      : (items.find((o) => o.dealer.id === filters.dealerId)?.dealer.name ??
+        t.dealerFallback(formatInteger(filters.dealerId)));
+
+  const tabs = [
+    { key: 'all', label: t.allTab },
+    ...orderStatusValues.map((s) => ({
+      key: String(s),
+      label:
+        s === OrderStatus.Beklemede && pending ? (
+          <span className="adm-tab-badge">
+            {msg.orderCommon.status[s]} <Badge count={pending} size="small" aria-hidden />
+            <span className="adm-sr">{t.pendingBadge(formatInteger(pending))}</span>
+          </span>
+        ) : (
+          msg.orderCommon.status[s]
+        ),
+    })),
+  ];
+
+  return (
+    <>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <Card className="adm-card">
+        <Tabs
+          className="adm-tabs"
+          activeKey={filters.status ? String(filters.status) : 'all'}
+          items={tabs}
+          aria-label={t.tabsLabel}
+          onChange={(key) => update({ status: key === 'all' ? undefined : (Number(key) as OrderStatus) })}
+        />
+        <div className="adm-toolbar">
+          <SearchInput
+            className="adm-search"
+            placeholder={t.searchPlaceholder}
+            value={searchText}
+            onChange={setSearchText}
+          />
+          <DatePicker.RangePicker
+            className="adm-range"
+            classNames={phone ? { popup: { root: 'adm-range-popup-phone' } } : undefined}
+            format={SHOWN_DAY}
+            placeholder={[t.dateFrom, t.dateTo]}
+            aria-label={t.dateRangeLabel}
+            allowEmpty={[true, true]}
+            inputReadOnly={phone}
+            value={[filters.from ? dayjs(filters.from, DAY) : null, filters.to ? dayjs(filters.to, DAY) : null]}
+            onChange={(range) =>
+              update({ from: range?.[0]?.format(DAY) ?? undefined, to: range?.[1]?.format(DAY) ?? undefined })
+            }
+            disabledDate={(d: Dayjs) => d.isAfter(dayjs(), 'day')}
+            // orders lie in the past: this month on the right, the one before on the left
+            defaultPickerValue={[dayjs().subtract(1, 'month'), dayjs()]}
+          />
+          {dealerName && (
+            <Tag
+              className="adm-dealer-tag"
+              closable={{ 'aria-label': t.dealerFilterClear }}
+              onClose={() => update({ dealerId: undefined })}
+            >
+              {t.dealerFilter(dealerName)}
+            </Tag>
+          )}
+          {hasAdminOrderFilters(filters) && (
+            <Button
+              icon={<ClearOutlined aria-hidden />}
+              onClick={() => {
+                setSearchText('');
+                setParams(adminOrderFiltersToParams(defaultAdminOrderFilters), { replace: true });
+              }}
+            >
+              {t.clearFilters}
+            </Button>
+          )}
+          <span className="adm-total">{msg.common.totalRecords(formatInteger(query.data?.total ?? 0))}</span>
+        </div>
+        {query.isError && (
+          <LoadError error={query.error} fallback={t.listFailed} retry={query.refetch} style={{ marginBottom: 16 }} />
+        )}
+        <Table<OrderSummary>
+          className="adm-orders"
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={items}
+          loading={query.isFetching}
+          locale={{ emptyText: t.empty }}
+          scroll={phone ? undefined : { x: 900 }}
+          // an opened order's own wide tables scroll inside the row, never widen the list past the screen
+          tableLayout="fixed"
+          expandable={{
+            expandedRowKeys: expansion.keys,
+            onExpand: (open, row) => expansion.toggle(row.id, open),
+            expandedRowRender: (row) => <AdminOrderDetail id={row.id} />,
+            expandIcon: ({ expanded, record, onExpand }) => (
+              <Button
+                type="text"
+                size="small"
+                aria-expanded={expanded}
+                aria-label={expanded ? msg.orders.collapse(record.orderNo) : msg.orders.expand(record.orderNo)}
+                icon={expanded ? <DownOutlined aria-hidden /> : <RightOutlined aria-hidden />}
+                onClick={(e) => onExpand(record, e)}
+              />
+            ),
+          }}
+          pagination={tablePaging(filters.page, filters.pageSize, query.data?.total, ADMIN_ORDER_PAGE_SIZES, (p, s) =>
+            update({ page: nextPage(p, s, filters.pageSize), pageSize: s }),
+          )}
+        />
+      </Card>
+    </>
+  );
+}
+
+/**
+ * Which orders are open: those the person opened, and the one a search names exactly (a stock movement's link),
+ * opened once when it shows up.
+ */
+function useExpansion(search: string, items: readonly OrderSummary[]) {
+  const [keys, setKeys] = useState<number[]>([]);
+  const named = orderNamedBy(search, items)?.id;
+  const openedFor = useRef<string>(undefined);
+  useEffect(() => {
+    if (named === undefined || openedFor.current === search) return;
+    openedFor.current = search;
+    setKeys((k) => (k.includes(named) ? k : [...k, named]));
+  }, [named, search]);
+  return {
+    keys,
+    toggle: (id: number, open: boolean) => setKeys((k) => (open ? [...k, id] : k.filter((x) => x !== id))),
+  };
+}
+
+function Totals({ order }: { order: OrderSummary }) {
+  return (
+    <span className="adm-money">
+      <span>{formatUsdCents(order.totals.usd.total)}</span>
+      <span className="adm-muted">{formatTryCents(order.totals.try.total)}</span>
+    </span>
+  );
+}
+
+function desktopColumns(onDealer: (dealer: OrderSummary['dealer']) => void): TableProps<OrderSummary>['columns'] {
+  return [
+    {
+      title: t.colNo,
+      dataIndex: 'orderNo',
+      width: 160,
+      render: (no: string) => <span className="adm-mono adm-order-no">{no}</span>,
+    },
+    {
+      title: t.colDate,
+      dataIndex: 'createdAt',
+      width: 140,
+      render: (at: string) => <span className="adm-tabular adm-nowrap">{formatDateTime(at)}</span>,
+    },
+    {
+      title: t.colDealer,
+      key: 'dealer',
+      render: (_: unknown, row) => (
+        <div className="adm-dealer">
+          <Button
+            type="link"
+            size="small"
+            className="adm-dealer-link"
+            title={t.filterByDealer(row.dealer.name)}
+            onClick={() => onDealer(row.dealer)}
+          >
+            {row.dealer.name}
+          </Button>
+          {row.dealer.company && <span className="adm-muted">{row.dealer.company}</span>}
+        </div>
+      ),
+    },
+    {
+      title: t.colItems,
+      key: 'items',
+      width: 140,
+      render: (_: unknown, row) => (
+        <span className="adm-tabular adm-nowrap">
+          {msg.orders.itemCount(formatInteger(row.itemCount), formatInteger(row.lineCount))}
+        </span>
+      ),
+    },
+    {
+      title: t.colTotal,
+      key: 'total',
+      align: 'right',
+      width: 150,
+      render: (_: unknown, row) => <Totals order={row} />,
+    },
+    {
+      title: t.colStatus,
+      dataIndex: 'status',
+      width: 120,
+      render: (status: OrderStatus) => <OrderStatusTag status={status} />,
+    },
+  ];
+}
+
+/** On a phone: the order (number, date, dealer, status) and its total, no sideways scrolling. */
+function phoneColumns(): TableProps<OrderSummary>['columns'] {
+  return [
+    {
+      title: t.colOrder,
+      key: 'order',
+      render: (_: unknown, row) => (
+        <div className="adm-phone-order">
+          <span className="adm-mono adm-order-no">{row.orderNo}</span>
+          <span className="adm-muted adm-tabular">{formatDateTime(row.createdAt)}</span>
+          <span className="adm-phone-dealer">{row.dealer.company ?? row.dealer.name}</span>
+          <OrderStatusTag status={row.status} />
+        </div>
+      ),
+    },
+    {
+      title: t.colTotal,
+      key: 'total',
+      align: 'right',
+      width: 120,
+      render: (_: unknown, row) => <Totals order={row} />,
+    },
+  ];
+}

@@ -1,0 +1,130 @@
+import { PrinterOutlined, RedoOutlined, StopOutlined } from '@ant-design/icons';
+import { formatNumber, formatRate, type Order, OrderStatus } from '@parca/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Popconfirm, Skeleton } from 'antd';
+import { catalogKeys } from '../../api/catalog';
+import { errorMessage } from '../../api/client';
+import { cancelOrder, getOrder, orderKeys } from '../../api/orders';
+import { msg } from '../../messages';
+import { LoadError } from '../../ui/LoadError';
+import { OrderStatusTag } from '../../ui/orders/OrderStatusTag';
+import { OrderTotals } from '../../ui/orders/OrderTotals';
+import { MoneyPair } from './LineCells';
+import { OrderHistory } from './OrderHistory';
+import { OrderLinesTable } from './OrderLinesTable';
+
+const t = msg.orders;
+
+/** What the dealer can do with an order from its details. */
+export interface OrderActions {
+  onReorder: (order: Order) => void;
+  /** The order being put back into the cart, if any (its button spins). */
+  reordering?: number;
+  onPrint: (order: Order) => void;
+}
+
+/**
+ * One of the dealer's orders opened: its actions (order again, cancel while pending, print), lines with returns,
+ * history, notes and totals. Loads the full order on opening.
+ */
+export function OrderDetails({
+  id,
+  actions,
+  showTitle = false,
+}: {
+  id: number;
+  actions: OrderActions;
+  /** Names the order above its details (when it is not under its row in the list). */
+  showTitle?: boolean;
+}) {
+  const query = useQuery({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id) });
+  if (query.isError) return <LoadError error={query.error} fallback={t.detailFailed} retry={query.refetch} />;
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+  const order = query.data;
+  // a confirmation's note is the admin note: the history already shows it
+  const adminNote = order.history.some((e) => e.note === order.adminNote) ? null : order.adminNote;
+  return (
+    <div className="ord-detail">
+      {showTitle && (
+        <h2 className="ord-detail-title">
+          {t.detailTitle(order.orderNo)} <OrderStatusTag status={order.status} />
+        </h2>
+      )}
+      <ActionBar order={order} actions={actions} />
+      <OrderLinesTable order={order} />
+      <div className="ord-detail-foot">
+        <OrderHistory order={order} />
+        <div className="ord-totals-box">
+          <OrderTotals figures={order.totals} discountPercent={order.discountPercent} kdvPercent={order.kdvPercent} />
+          {order.returned.usd.total > 0 && (
+            <div className="ord-returned-total">
+              <span>{t.returnedTotal}</span>
+              <MoneyPair usdCents={order.returned.usd.total} tryKurus={order.returned.try.total} />
+            </div>
+          )}
+          <span className="ord-terms">
+            {t.terms(formatRate(order.dolarKuru, 4), formatNumber(order.kdvPercent, 0))}
+          </span>
+        </div>
+      </div>
+      {(order.note || adminNote) && (
+        <div className="ord-notes">
+          {order.note && (
+            <p>
+              <strong>{t.dealerNote}:</strong> {order.note}
+            </p>
+          )}
+          {adminNote && (
+            <p>
+              <strong>{t.adminNote}:</strong> {adminNote}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ActionBar({ order, actions }: { order: Order; actions: OrderActions }) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const cancel = useMutation({
+    mutationFn: () => cancelOrder(order.id),
+    onSuccess: () => message.success(t.cancelled(order.orderNo)),
+    onError: (err) => message.error(errorMessage(err, t.cancelFailed)),
+    // a refused cancel (an admin confirmed it meanwhile) also means the order changed: show it as it is now
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+      // the stock went back: model pages show availability
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.modelViews });
+    },
+  });
+  return (
+    <div className="ord-detail-actions">
+      <Button
+        icon={<RedoOutlined aria-hidden />}
+        loading={actions.reordering === order.id}
+        onClick={() => actions.onReorder(order)}
+      >
+        {t.reorder}
+      </Button>
+      {order.status === OrderStatus.Beklemede && (
+        <Popconfirm
+          title={t.cancelConfirm}
+          description={t.cancelConfirmText}
+          okText={t.cancelOk}
+          okButtonProps={{ danger: true }}
+          cancelText={t.cancelKeep}
+          onConfirm={() => cancel.mutateAsync().catch(() => undefined)}
+        >
+          <Button danger icon={<StopOutlined aria-hidden />} loading={cancel.isPending}>
+            {t.cancel}
+          </Button>
+        </Popconfirm>
+      )}
+      <Button icon={<PrinterOutlined aria-hidden />} onClick={() => actions.onPrint(order)}>
+        {t.printButton}
+      </Button>
+    </div>
+  );
+}

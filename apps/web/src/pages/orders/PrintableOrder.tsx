@@ -1,0 +1,96 @@
+import {
+  formatDateTime,
+  formatInteger,
+  formatNumber,
+  formatRate,
+  formatTryCents,
+  formatUsdCents,
+  type Order,
+} from '@parca/contract';
+import { msg } from '../../messages';
+import { OrderTotals } from '../../ui/orders/OrderTotals';
+import { PrintSheet } from './printing';
+
+const t = msg.orders.print;
+
+/**
+ * An order on paper: who ordered what and when, at which terms, every line with its amounts, and the totals. Rendering
+ * it is enough (it sits under <body>, hidden on screen); then call `window.print()` (see `usePrint`).
+ */
+export function PrintableOrder({ order }: { order: Order }) {
+  const anyReturn = order.lines.some((l) => l.returnedQuantity > 0);
+  const dealer = order.dealer.company ? `${order.dealer.name} — ${order.dealer.company}` : order.dealer.name;
+  const facts: [string, string][] = [
+    [t.date, formatDateTime(order.createdAt)],
+    [t.status, msg.orderCommon.status[order.status]],
+    [t.dealer, dealer],
+    [t.rate, formatRate(order.dolarKuru, 4)],
+    [t.kdv, `%${formatNumber(order.kdvPercent, 0)}`],
+    [t.discount, `%${formatNumber(order.discountPercent, 0, 2)}`],
+  ];
+  return (
+    <PrintSheet label={`${t.title} ${order.orderNo}`}>
+      <header className="ord-print-head">
+        <div>
+          <div className="ord-print-brand">{msg.app.name}</div>
+          <h1>{t.title}</h1>
+        </div>
+        <div className="ord-print-no">{order.orderNo}</div>
+      </header>
+      <dl className="ord-print-facts">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <table className="ord-print-lines">
+        <thead>
+          <tr>
+            <th scope="col">{t.no}</th>
+            <th scope="col">{t.stockCode}</th>
+            <th scope="col">{t.product}</th>
+            <th scope="col">{t.quantity}</th>
+            {anyReturn && <th scope="col">{t.returned}</th>}
+            <th scope="col">{t.unitPrice}</th>
+            <th scope="col">{t.amountUsd}</th>
+            <th scope="col">{t.amountTry}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line, i) => (
+            <tr key={line.id}>
+              <td>{formatInteger(i + 1)}</td>
+              <td className="ord-mono">{line.stockCode}</td>
+              <td>{msg.cart.item(line.productName, line.variantName)}</td>
+              <td>{formatInteger(line.quantity)}</td>
+              {anyReturn && <td>{line.returnedQuantity > 0 ? formatInteger(line.returnedQuantity) : ''}</td>}
+              <td>{formatUsdCents(line.unitPriceCents)}</td>
+              <td>{formatUsdCents(line.figures.usd.subtotal)}</td>
+              <td>{formatTryCents(line.figures.try.subtotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <OrderTotals figures={order.totals} discountPercent={order.discountPercent} kdvPercent={order.kdvPercent} />
+      {order.returned.usd.total > 0 && (
+        <p className="ord-print-note">
+          <strong>{msg.orders.returnedTotal}:</strong> {formatUsdCents(order.returned.usd.total)} ·{' '}
+          {formatTryCents(order.returned.try.total)}
+        </p>
+      )}
+      {order.note && (
+        <p className="ord-print-note">
+          <strong>{t.note}:</strong> {order.note}
+        </p>
+      )}
+      {order.adminNote && (
+        <p className="ord-print-note">
+          <strong>{t.adminNote}:</strong> {order.adminNote}
+        </p>
+      )}
+      <footer className="ord-print-foot">{t.printedAt(formatDateTime(new Date()))}</footer>
+    </PrintSheet>
+  );
+}

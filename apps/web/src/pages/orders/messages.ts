@@ -1,0 +1,108 @@
+import type { LineProblem, OrderEventKind } from '@parca/contract';
+
+/** The dealer's orders (/my-orders), an order's lines and history, and the printable order. */
+export const orders = {
+  title: 'Tüm Siparişlerim',
+  subtitle: 'Verdiğiniz siparişler, durumları ve ayrıntıları',
+  allTab: 'Tümü',
+  listFailed: 'Siparişler yüklenemedi',
+  empty: 'Bu durumda siparişiniz yok',
+  emptyAll: 'Henüz siparişiniz yok',
+  goShopping: 'Kataloğa git',
+
+  colNo: 'Sipariş No',
+  colDate: 'Tarih',
+  colItems: 'Ürün',
+  colTotal: 'Genel toplam',
+  colStatus: 'Durum',
+  /** "5 adet · 2 kalem". */
+  itemCount: (units: string, lines: string) => `${units} adet · ${lines} kalem`,
+  expand: (orderNo: string) => `${orderNo} ayrıntılarını göster`,
+  collapse: (orderNo: string) => `${orderNo} ayrıntılarını gizle`,
+
+  detailFailed: 'Sipariş yüklenemedi',
+  detailTitle: (orderNo: string) => `Sipariş ${orderNo}`,
+  historyTitle: 'Geçmiş',
+  dealerNote: 'Sipariş notu',
+  adminNote: 'Yönetici notu',
+  terms: (rate: string, kdv: string) => `Kur: ${rate} · KDV %${kdv}`,
+  returnedTotal: 'İade edilen tutar',
+
+  lines: {
+    label: 'Sipariş satırları',
+    image: 'Görsel',
+    product: 'Ürün',
+    stockCode: 'Stok kodu',
+    unitPrice: 'Birim fiyat',
+    quantity: 'Adet',
+    /** Shown under a quantity the admin lowered at confirmation. */
+    ordered: (n: string) => `istenen ${n}`,
+    returned: 'İade',
+    amount: 'Tutar',
+    actions: 'İşlemler',
+    noImage: 'Görsel yok',
+    removed: 'Katalogdan kaldırıldı',
+  },
+
+  history: {
+    kind: {
+      placed: 'Sipariş verildi',
+      confirmed: 'Onaylandı',
+      declined: 'Reddedildi',
+      cancelled: 'İptal edildi',
+      returned: 'İade alındı',
+    } as Record<OrderEventKind, string>,
+    /** A return: which line, how many. */
+    returnedLine: (item: string, n: string) => `${item} — ${n} adet`,
+    system: 'Sistem',
+  },
+
+  reorder: 'Tekrar Sipariş Ver',
+  cancel: 'İptal Et',
+  cancelConfirm: 'Sipariş iptal edilsin mi?',
+  cancelConfirmText: 'Ayrılan stok serbest bırakılır; bu işlem geri alınamaz.',
+  cancelOk: 'İptal Et',
+  cancelKeep: 'Vazgeç',
+  cancelled: (orderNo: string) => `${orderNo} iptal edildi`,
+  cancelFailed: 'Sipariş iptal edilemedi',
+  printButton: 'Yazdır',
+
+  reorderTitle: 'Tekrar sipariş',
+  reorderFailed: 'Siparişin ürünleri sepete eklenemedi',
+  reorderAdded: (n: string) => `${n} ürün sepete eklendi.`,
+  reorderNoneAdded: 'Hiçbir ürün sepete eklenemedi.',
+  reorderSkipped: 'Eklenemeyenler',
+  reorderCapped: 'Stoktaki kadar eklenenler',
+  /** A line capped at the stock: how many went into the cart out of how many asked. */
+  cappedLine: (added: string, asked: string) => `${asked} adet istendi, ${added} adet eklendi`,
+  reorderReason: {
+    unknown: 'Artık satılmıyor',
+    passive: 'Satıştan kaldırıldı',
+    no_stock: 'Stoktan satılmıyor',
+    out: 'Stokta yok',
+    full: 'Sepetinizde zaten stoktaki kadar var',
+  } as Record<LineProblem | 'out' | 'full', string>,
+  goToCart: 'Sepete Git',
+  close: 'Kapat',
+
+  print: {
+    title: 'Sipariş Formu',
+    date: 'Tarih',
+    status: 'Durum',
+    dealer: 'Bayi',
+    rate: 'Dolar kuru',
+    kdv: 'KDV oranı',
+    discount: 'İskonto',
+    note: 'Sipariş notu',
+    adminNote: 'Yönetici notu',
+    no: 'Sıra',
+    product: 'Ürün',
+    stockCode: 'Stok kodu',
+    quantity: 'Adet',
+    returned: 'İade',
+    unitPrice: 'Birim fiyat (USD)',
+    amountUsd: 'Tutar (USD)',
+    amountTry: 'Tutar (TL)',
+    printedAt: (when: string) => `Yazdırılma: ${when}`,
+  },
+} as const;

@@ -1,0 +1,79 @@
+import { formatDateTime, formatInteger, kdvPercent, limitsOf, type Settings } from '@parca/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Form, InputNumber, Skeleton, Typography } from 'antd';
+import { orderKeys } from '../../api/orders';
+import { getSettings, settingsKeys, updateSettings } from '../../api/settings';
+import { msg } from '../../messages';
+import { rulesFor } from '../../ui/formRules';
+import { LoadError } from '../../ui/LoadError';
+import { PageHeader } from '../../ui/PageHeader';
+import { useSubmit } from '../../ui/useSubmit';
+import './settings.css';
+
+const t = msg.settingsPage;
+const kdv = limitsOf(kdvPercent);
+
+/** /admin/ayarlar: the KDV rate new orders are priced with. */
+export default function SettingsPage() {
+  const query = useQuery({ queryKey: settingsKeys.all, queryFn: getSettings });
+  return (
+    <>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <Card title={t.kdvTitle} className="set-card">
+        {query.isError && !query.data ? (
+          <LoadError error={query.error} fallback={t.loadFailed} retry={query.refetch} />
+        ) : query.data ? (
+          <KdvForm settings={query.data} />
+        ) : (
+          <Skeleton active paragraph={{ rows: 3 }} />
+        )}
+      </Card>
+    </>
+  );
+}
+
+function KdvForm({ settings }: { settings: Settings }) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<{ kdvPercent: number }>();
+
+  const save = async (values: { kdvPercent: number }) => {
+    const saved = await updateSettings({ kdvPercent: values.kdvPercent });
+    queryClient.setQueryData(settingsKeys.all, saved);
+    // a cart's quote is priced with the rate: the admin's own cart shows the new one
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    message.success(t.saved(formatInteger(saved.kdvPercent)));
+  };
+  const submit = useSubmit(form, save, t.saveFailed);
+
+  return (
+    <Form {...submit.form} initialValues={{ kdvPercent: settings.kdvPercent }}>
+      <Alert type="info" showIcon title={t.appliesToNew} className="set-note" />
+      <Form.Item
+        label={kdv.label}
+        name="kdvPercent"
+        extra={t.kdvHelp(formatInteger(kdv.min ?? 0), formatInteger(kdv.max ?? 100))}
+        rules={rulesFor(kdvPercent)}
+      >
+        <InputNumber<number>
+          min={kdv.min}
+          max={kdv.max}
+          precision={0}
+          step={1}
+          prefix="%"
+          inputMode="numeric"
+          className="set-kdv-input"
+        />
+      </Form.Item>
+      <div className="set-footer">
+        <Button type="primary" htmlType="submit" loading={submit.busy}>
+          {t.save}
+        </Button>
+        <Typography.Text type="secondary" className="set-updated">
+          {t.current(formatInteger(settings.kdvPercent))} · {t.updatedAt}:{' '}
+          {settings.updatedAt ? formatDateTime(settings.updatedAt) : t.neverChanged}
+        </Typography.Text>
+      </div>
+    </Form>
+  );
+}
