@@ -7,6 +7,7 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Role } from '@parca/contract';
@@ -16,11 +17,25 @@ import { openDatabase, query } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { seedDemoCatalog } from '../src/db/seed/demo-catalog.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
+import {
+  CONTENDERS,
+  closeOrderAgent,
+  DEALERS,
+  LAST_UNITS,
+  LINES_PER_ORDER,
+  orderLoadScript,
+  paceOrders,
+  prepareOrders,
+  raceForLastUnits,
+  signInAll,
+} from './bench-orders.ts';
 
 const exec = promisify(execFile);
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const HEAVY_MODEL = 'iPhone 13 Pro';
+/** The order rate held while the model page is loaded in the mixed run. */
+const MIXED_ORDERS_PER_SECOND = 100;
 const base = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 
 async function admin(statement: string) {
@@ -131,6 +146,32 @@ async function loadWithNode(port: number, urlPath: string, headers: Record<strin
   return { requests: latencies.length, rps: latencies.length / SECONDS, p50: pct(50), p99: pct(99), bytes, errors };
 }
 
+/** Orders as fast as 20 connections can place them: wrk with a script of random 3-line orders, or Node's loop. */
+async function loadOrders(port: number, tokens: string[], variantIds: number[]): Promise<Result> {
+  if (!wrk) {
+    const placed = await paceOrders(port, tokens, variantIds, 2_000, SECONDS);
+    return { requests: placed.placed, rps: placed.placed / SECONDS, p50: 0, p99: 0, bytes: 0, errors: placed.failed };
+  }
+  const script = path.join(os.tmpdir(), `parca-orders-${process.pid}.lua`);
+  fs.writeFileSync(script, orderLoadScript(tokens, variantIds));
+  try {
+    const args = ['-t1', `-c${DEALERS}`, '--latency', '-s', script];
+    const target = `http://127.0.0.1:${port}/api/orders`;
+    await exec(wrk, [...args, '-d2s', target]);
+    const { stdout } = await exec(wrk, [...args, `-d${SECONDS}s`, target]);
+    return {
+      requests: Number(/(\d+) requests in/.exec(stdout)?.[1]),
+      rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]),
+      p50: toMs(/50%\s+([\d.]+\w+)/.exec(stdout)?.[1] ?? '0'),
+      p99: toMs(/99%\s+([\d.]+\w+)/.exec(stdout)?.[1] ?? '0'),
+      bytes: 0,
+      errors: Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(stdout)?.[1] ?? 0),
+    };
+  } finally {
+    fs.rmSync(script, { force: true });
+  }
+}
+
 const name = `parca_bench_${Date.now()}`;
 const url = new URL(base);
 url.pathname = `/${name}`;
@@ -165,6 +206,7 @@ try {
     `Veri: ${made.models} model, ${made.products} ürün, ${made.stocks} stok (${Date.now() - seeded} ms). ` +
       `Ölçülen model: ${HEAVY_MODEL} (#${model.id}) — ${model.products} ürün, ${model.variants} varyant.`,
   );
+  const orderFixture = await prepareOrders(database.db, model.id, user.id);
   await database.close();
 
   const secret = crypto.randomBytes(32).toString('hex');
@@ -201,6 +243,49 @@ try {
   console.log(
     `\noran (ours/baseline req/s): ${(oursResult.rps / baselineResult.rps).toFixed(1)}×; hedef ≥ 10× ve p99 ≤ 20 ms: ` +
       `${oursResult.rps >= 10 * baselineResult.rps && oursResult.p99 <= 20 ? 'tuttu' : 'TUTMADI'}`,
+  );
+
+  // ---- orders (issue 9) ----
+  const tokens = await signInAll(ours.port, orderFixture);
+  const orders = await loadOrders(ours.port, tokens, orderFixture.variantIds);
+  console.log(
+    `\nPOST /api/orders: ${DEALERS} bayi, ${DEALERS} bağlantı, ${LINES_PER_ORDER} satırlı siparişler, farklı stoklar, ${SECONDS} s`,
+  );
+  console.log(
+    `sipariş/s ${orders.rps.toFixed(0)}, p50 ${orders.p50.toFixed(1)} ms, p99 ${orders.p99.toFixed(1)} ms, ` +
+      `201 dışı ${orders.errors}; hedef ≥ 300/s: ${orders.rps >= 300 && orders.errors === 0 ? 'tuttu' : 'TUTMADI'}`,
+  );
+
+  const checkDb = await openDatabase({ databaseUrl: url.toString() });
+  const race = await raceForLastUnits(checkDb.db, ours.port, tokens, orderFixture);
+  console.log(
+    `\nSon ${LAST_UNITS} adet için aynı anda ${CONTENDERS} sipariş: ${race.created} oluştu, ${race.refused} reddedildi (409), ` +
+      `${race.other} başka yanıt; kalan stok ${race.finalQuantity}; ${race.ms.toFixed(0)} ms; ` +
+      `hedef 10 / 90 / 0 ve stok 0: ${race.created === LAST_UNITS && race.refused === CONTENDERS - LAST_UNITS && race.finalQuantity === 0 ? 'tuttu' : 'TUTMADI'}`,
+  );
+  await checkDb.close();
+
+  const etagBefore = (await fetch(`http://127.0.0.1:${ours.port}${page}`, { headers: auth })).headers.get('etag');
+  const [mixed, paced] = await Promise.all([
+    load(ours.port, page, auth),
+    // The page load warms up for 2 s first; the orders run through its measured seconds.
+    paceOrders(ours.port, tokens, orderFixture.variantIds, MIXED_ORDERS_PER_SECOND, SECONDS + 2),
+  ]);
+  closeOrderAgent();
+  const etagAfter = (await fetch(`http://127.0.0.1:${ours.port}${page}`, { headers: auth })).headers.get('etag');
+  console.log(`\nGET ${page} sipariş yükü altında (${MIXED_ORDERS_PER_SECOND} sipariş/s, başka modellerin parçaları)`);
+  console.log(
+    `${'sunucu'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bayt'.padStart(9)} ${'hata'.padStart(6)}`,
+  );
+  console.log(row('ours, siparişsiz', oursResult));
+  console.log(row('ours, siparişlerle', mixed));
+  console.log(
+    `siparişler: ${paced.placed} oluştu, ${paced.failed} başarısız; oran ${((100 * mixed.rps) / oursResult.rps).toFixed(0)} %; ` +
+      `hedef ≥ 80 % ve p99 ≤ 20 ms: ${mixed.rps >= 0.8 * oursResult.rps && mixed.p99 <= 20 ? 'tuttu' : 'TUTMADI'}`,
+  );
+  // The orders were of other models' parts: the measured page must have stayed cached (same version) throughout.
+  console.log(
+    `sayfa sürümü siparişler boyunca ${etagBefore === etagAfter ? 'değişmedi (önbellekte kaldı)' : 'DEĞİŞTİ'}: ${etagAfter}`,
   );
 } finally {
   for (const child of children) child.kill();
