@@ -198,7 +198,7 @@ test('Çıkış Yap is the last menu item and the top-bar logout says so', async
   await signIn(page, demoAdmin);
   const items = page.getByTestId('side-menu').getByRole('menuitem');
   await expect(items.last()).toHaveText('Çıkış Yap');
-  await expect(items.nth(-2)).toHaveText('Toplu Stok Güncelleme');
+  await expect(items.nth(-2)).toHaveText('Ayarlar');
   const logout = page.locator('.app-header').getByRole('button', { name: 'Çıkış Yap' });
   await expect(logout).toHaveAttribute('title', 'Çıkış Yap');
   await expect(logout.locator('.anticon-logout')).toBeVisible();

@@ -105,7 +105,7 @@ export function AdminConfirmModal({ order, open, onClose }: { order: Order; open
           );
         })}
       </ul>
-      <Form.Item label={t.adminNoteLabel} name="adminNote" rules={rulesFor(adminNote)}>
+      <Form.Item label={t.adminNoteLabel} name="adminNote" rules={rulesFor(adminNote.optional())}>
         <Input.TextArea rows={2} placeholder={t.adminNotePlaceholder} {...textLimits(adminNote)} />
       </Form.Item>
     </AdminActionModal>
