@@ -4,13 +4,15 @@ import { msg } from '../messages';
 import { useSubmit } from './useSubmit';
 
 /**
- * A dialog around an antd Form: "Kaydet" submits (Enter too), the form is disabled while saving, and a failure is
- * shown once: under the fields it names, else in a toast (`useSubmit`). `onSubmit` does the call, its own success
- * toast and closing.
+ * A dialog around an antd Form: "Kaydet" (or the action it names, `okText`) submits (Enter too), the form is disabled
+ * while saving, and a failure is shown once: under the fields it names, else in a toast (`useSubmit`). `onSubmit` does
+ * the call, its own success toast and closing.
  */
 export function FormModal<V extends object>({
   open,
   title,
+  okText,
+  danger,
   form,
   initialValues,
   onSubmit,
@@ -22,6 +24,10 @@ export function FormModal<V extends object>({
 }: {
   open: boolean;
   title: ReactNode;
+  /** The button's text when it does more than save ("Onayla", "Reddet"). */
+  okText?: string;
+  /** The button is red (an action that cannot be undone). */
+  danger?: boolean;
   form: FormInstance<V>;
   initialValues?: Partial<V>;
   onSubmit: (values: V) => Promise<unknown>;
@@ -37,9 +43,9 @@ export function FormModal<V extends object>({
     <Modal
       open={open}
       title={title}
-      okText={msg.common.save}
+      okText={okText ?? msg.common.save}
       cancelText={msg.common.cancel}
-      okButtonProps={{ htmlType: 'submit', loading: submit.busy }}
+      okButtonProps={{ htmlType: 'submit', loading: submit.busy, danger }}
       onCancel={onClose}
       destroyOnHidden
       width={width}

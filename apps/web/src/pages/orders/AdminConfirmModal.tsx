@@ -2,8 +2,8 @@ import { adminNote, formatInteger, type Order } from '@parca/contract';
 import { App, Form, Input, InputNumber, Typography } from 'antd';
 import { confirmOrder } from '../../api/orders';
 import { msg } from '../../messages';
+import { FormModal } from '../../ui/FormModal';
 import { rulesFor, textLimits } from '../../ui/formRules';
-import { AdminActionModal } from './AdminActionModal';
 import { changedLines, unitsBackToStock } from './adminOrderLogic';
 import { useOrderWrites } from './adminOrderWrites';
 import './adminOrders.css';
@@ -55,7 +55,7 @@ export function AdminConfirmModal({ order, open, onClose }: { order: Order; open
   };
 
   return (
-    <AdminActionModal<ConfirmValues>
+    <FormModal<ConfirmValues>
       open={open}
       title={t.confirmTitle(order.orderNo)}
       okText={t.confirmOk}
@@ -108,6 +108,6 @@ export function AdminConfirmModal({ order, open, onClose }: { order: Order; open
       <Form.Item label={t.adminNoteLabel} name="adminNote" rules={rulesFor(adminNote.optional())}>
         <Input.TextArea rows={2} placeholder={t.adminNotePlaceholder} {...textLimits(adminNote)} />
       </Form.Item>
-    </AdminActionModal>
+    </FormModal>
   );
 }

@@ -2,8 +2,8 @@ import { type Order, orderReason } from '@parca/contract';
 import { Form, Input, Typography } from 'antd';
 import { declineOrder } from '../../api/orders';
 import { msg } from '../../messages';
+import { FormModal } from '../../ui/FormModal';
 import { rulesFor, textLimits } from '../../ui/formRules';
-import { AdminActionModal } from './AdminActionModal';
 import { useOrderWrites } from './adminOrderWrites';
 
 const t = msg.adminOrders;
@@ -20,7 +20,7 @@ export function AdminDeclineModal({ order, open, onClose }: { order: Order; open
   };
 
   return (
-    <AdminActionModal<{ reason: string }>
+    <FormModal<{ reason: string }>
       open={open}
       title={t.declineTitle(order.orderNo)}
       okText={t.declineOk}
@@ -36,6 +36,6 @@ export function AdminDeclineModal({ order, open, onClose }: { order: Order; open
       <Form.Item label={t.reasonLabel} name="reason" rules={rulesFor(orderReason, { label: t.reasonLabel })}>
         <Input.TextArea rows={3} placeholder={t.declinePlaceholder} autoFocus {...textLimits(orderReason)} />
       </Form.Item>
-    </AdminActionModal>
+    </FormModal>
   );
 }

@@ -153,10 +153,13 @@ export default function AdminOrdersPage() {
           dataSource={items}
           loading={query.isFetching}
           locale={{ emptyText: t.empty }}
-          scroll={phone ? undefined : { x: 900 }}
+          // fits beside the menu from 1200 px (the dealer column gets what the others leave); narrower, the list scrolls
+          scroll={phone ? undefined : { x: 840 }}
           // an opened order's own wide tables scroll inside the row, never widen the list past the screen
           tableLayout="fixed"
           expandable={{
+            // with the number column fixed, antd keeps an opened order as wide as the visible list, not the scrolled one
+            fixed: phone ? undefined : 'left',
             expandedRowKeys: expansion.keys,
             onExpand: (open, row) => expansion.toggle(row.id, open),
             expandedRowRender: (row) => <AdminOrderDetail id={row.id} />,
@@ -213,7 +216,8 @@ function desktopColumns(onDealer: (dealer: OrderSummary['dealer']) => void): Tab
     {
       title: t.colNo,
       dataIndex: 'orderNo',
-      width: 160,
+      width: 150,
+      fixed: 'left',
       render: (no: string) => <span className="adm-mono adm-order-no">{no}</span>,
     },
     {
@@ -243,7 +247,7 @@ function desktopColumns(onDealer: (dealer: OrderSummary['dealer']) => void): Tab
     {
       title: t.colItems,
       key: 'items',
-      width: 140,
+      width: 130,
       render: (_: unknown, row) => (
         <span className="adm-tabular adm-nowrap">
           {msg.orders.itemCount(formatInteger(row.itemCount), formatInteger(row.lineCount))}
@@ -254,13 +258,13 @@ function desktopColumns(onDealer: (dealer: OrderSummary['dealer']) => void): Tab
       title: t.colTotal,
       key: 'total',
       align: 'right',
-      width: 150,
+      width: 130,
       render: (_: unknown, row) => <Totals order={row} />,
     },
     {
       title: t.colStatus,
       dataIndex: 'status',
-      width: 120,
+      width: 110,
       render: (status: OrderStatus) => <OrderStatusTag status={status} />,
     },
   ];

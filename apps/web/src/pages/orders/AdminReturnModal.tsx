@@ -2,8 +2,8 @@ import { formatInteger, type Order, type OrderLine, orderReason } from '@parca/c
 import { Form, Input, InputNumber, Typography } from 'antd';
 import { returnOrderProduct } from '../../api/orders';
 import { msg } from '../../messages';
+import { FormModal } from '../../ui/FormModal';
 import { rulesFor, textLimits } from '../../ui/formRules';
-import { AdminActionModal } from './AdminActionModal';
 import { returnableQuantity } from './adminOrderLogic';
 import { useOrderWrites } from './adminOrderWrites';
 
@@ -39,7 +39,7 @@ export function AdminReturnModal({
   };
 
   return (
-    <AdminActionModal<ReturnValues>
+    <FormModal<ReturnValues>
       open={open}
       title={t.returnTitle(item)}
       okText={t.returnOk}
@@ -70,6 +70,6 @@ export function AdminReturnModal({
       <Form.Item label={t.reasonLabel} name="reason" rules={rulesFor(orderReason, { label: t.reasonLabel })}>
         <Input.TextArea rows={3} placeholder={t.returnPlaceholder} {...textLimits(orderReason)} />
       </Form.Item>
-    </AdminActionModal>
+    </FormModal>
   );
 }

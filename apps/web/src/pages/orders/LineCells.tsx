@@ -1,7 +1,11 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { formatTryCents, formatUsdCents } from '@parca/contract';
+import { formatInteger, formatTryCents, formatUsdCents, type OrderLine } from '@parca/contract';
+import { Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { msg } from '../../messages';
 import './orders-page.css';
+
+const t = msg.orders.lines;
 
 /** An order line's picture (the variant's today), or a neutral placeholder. */
 export function LineThumb({ url, alt }: { url: string | null; alt: string }) {
@@ -22,5 +26,87 @@ export function MoneyPair({ usdCents, tryKurus }: { usdCents: number; tryKurus: 
       <span>{formatUsdCents(usdCents)}</span>
       <span className="ord-money-try">{formatTryCents(tryKurus)}</span>
     </span>
+  );
+}
+
+/** The quantity the order stands at, over what was asked when the admin lowered it. */
+export function QuantityCell({ line }: { line: OrderLine }) {
+  return (
+    <span className="ord-money">
+      <span>{formatInteger(line.quantity)}</span>
+      {line.orderedQuantity !== line.quantity && (
+        <span className="ord-money-try">{t.ordered(formatInteger(line.orderedQuantity))}</span>
+      )}
+    </span>
+  );
+}
+
+/**
+ * Product and variant, then (when the table has no column for them) the stock code and `below`: what a narrow table
+ * stacks under the product instead of giving it columns.
+ */
+export function ProductCell({
+  line,
+  withStockCode,
+  below,
+}: {
+  line: OrderLine;
+  withStockCode: boolean;
+  below?: ReactNode;
+}) {
+  return (
+    <div className="ord-line-name">
+      <Typography.Text strong>{line.productName}</Typography.Text>
+      {line.variantName && <Typography.Text type="secondary">{line.variantName}</Typography.Text>}
+      {line.productVariantId === null && (
+        <Typography.Text type="secondary" className="ord-line-note">
+          {t.removed}
+        </Typography.Text>
+      )}
+      {withStockCode && <span className="ord-mono ord-line-code">{line.stockCode}</span>}
+      {below}
+    </div>
+  );
+}
+
+/**
+ * A line's figures on a phone, under the product: "2 adet × $18,54 · istenen 3 · 1 iade", then the line's amount in
+ * USD and TL. The returned count keeps its `ord-returned` mark, as in the wide table's column.
+ */
+export function LineFigures({ line }: { line: OrderLine }) {
+  const parts: { key: string; node: ReactNode }[] = [
+    { key: 'qty', node: `${t.units(formatInteger(line.quantity))} × ${formatUsdCents(line.unitPriceCents)}` },
+  ];
+  if (line.orderedQuantity !== line.quantity) {
+    parts.push({
+      key: 'ordered',
+      node: <span className="ord-money-try">{t.ordered(formatInteger(line.orderedQuantity))}</span>,
+    });
+  }
+  if (line.returnedQuantity > 0) {
+    parts.push({
+      key: 'returned',
+      node: (
+        <span className="ord-returned-note">
+          <span className="ord-returned">{formatInteger(line.returnedQuantity)}</span> {t.returnedUnits}
+        </span>
+      ),
+    });
+  }
+  return (
+    <div className="ord-line-figures">
+      <span>
+        {parts.map(({ key, node }, i) => (
+          <span key={key}>
+            {i > 0 && ' · '}
+            {node}
+          </span>
+        ))}
+      </span>
+      <span>
+        {t.amount}: <strong>{formatUsdCents(line.figures.usd.subtotal)}</strong> ·{' '}
+        {formatTryCents(line.figures.try.subtotal)}
+      </span>
+    </div>
   );
 }

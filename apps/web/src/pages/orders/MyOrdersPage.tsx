@@ -4,6 +4,7 @@ import { Button, Card, Empty, Table, type TableProps, Tabs } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getMyOrders, orderKeys } from '../../api/orders';
+import { useIsPhone } from '../../layout/breakpoint';
 import { msg } from '../../messages';
 import { LoadError } from '../../ui/LoadError';
 import { OrderStatusTag } from '../../ui/orders/OrderStatusTag';
@@ -36,6 +37,7 @@ export default function MyOrdersPage() {
   const [expanded, setExpanded] = useState<number[]>(openOnArrival ? [openOnArrival] : []);
   const { reorder, reordering } = useReorder();
   const { printing, print } = usePrint<Order>();
+  const phone = useIsPhone();
   const actions: OrderActions = { onReorder: reorder, reordering, onPrint: print };
 
   const query = { orderStatus, page: pager.page, pageSize: pager.pageSize };
@@ -63,41 +65,7 @@ export default function MyOrdersPage() {
   const arrivalOffPage =
     openOnArrival !== undefined && list.isSuccess && !list.data.items.some((o) => o.id === openOnArrival);
 
-  const columns: TableProps<OrderSummary>['columns'] = [
-    {
-      title: t.colNo,
-      dataIndex: 'orderNo',
-      width: 150,
-      // a fixed column keeps an opened order as wide as the screen on a phone (antd sizes the expanded row then)
-      fixed: 'left',
-      render: (no: string) => <span className="ord-no">{no}</span>,
-    },
-    {
-      title: t.colDate,
-      dataIndex: 'createdAt',
-      width: 140,
-      render: (at: string) => <span className="app-tabular">{formatDateTime(at)}</span>,
-    },
-    {
-      title: t.colItems,
-      key: 'items',
-      width: 150,
-      render: (_: unknown, row) => t.itemCount(formatInteger(row.itemCount), formatInteger(row.lineCount)),
-    },
-    {
-      title: t.colTotal,
-      key: 'total',
-      align: 'right',
-      width: 140,
-      render: (_: unknown, row) => <MoneyPair usdCents={row.totals.usd.total} tryKurus={row.totals.try.total} />,
-    },
-    {
-      title: t.colStatus,
-      dataIndex: 'status',
-      width: 110,
-      render: (status: OrderSummary['status']) => <OrderStatusTag status={status} />,
-    },
-  ];
+  const columns = phone ? phoneColumns : wideColumns;
 
   const noOrdersAtAll = list.isSuccess && list.data.total === 0 && orderStatus === undefined;
 
@@ -126,7 +94,9 @@ export default function MyOrdersPage() {
           columns={columns}
           dataSource={list.data?.items ?? []}
           loading={list.isFetching}
-          scroll={{ x: 690 }}
+          // a phone's one column fits its width: the list and an opened order never scroll sideways
+          scroll={phone ? undefined : { x: 690 }}
+          tableLayout={phone ? 'fixed' : undefined}
           locale={{
             emptyText: noOrdersAtAll ? (
               <Empty description={t.emptyAll}>
@@ -142,7 +112,7 @@ export default function MyOrdersPage() {
             expandedRowKeys: expanded,
             onExpand,
             expandRowByClick: true,
-            fixed: 'left',
+            fixed: phone ? undefined : 'left',
             expandIcon: ({ expanded, record, onExpand: toggle }) => (
               <button
                 type="button"
@@ -167,3 +137,62 @@ export default function MyOrdersPage() {
     </div>
   );
 }
+
+const wideColumns: TableProps<OrderSummary>['columns'] = [
+  {
+    title: t.colNo,
+    dataIndex: 'orderNo',
+    width: 150,
+    // a fixed column keeps an opened order as wide as the visible table (antd sizes the expanded row then)
+    fixed: 'left',
+    render: (no: string) => <span className="ord-no">{no}</span>,
+  },
+  {
+    title: t.colDate,
+    dataIndex: 'createdAt',
+    width: 140,
+    render: (at: string) => <span className="app-tabular">{formatDateTime(at)}</span>,
+  },
+  {
+    title: t.colItems,
+    key: 'items',
+    width: 150,
+    render: (_: unknown, row) => t.itemCount(formatInteger(row.itemCount), formatInteger(row.lineCount)),
+  },
+  {
+    title: t.colTotal,
+    key: 'total',
+    align: 'right',
+    width: 140,
+    render: (_: unknown, row) => <MoneyPair usdCents={row.totals.usd.total} tryKurus={row.totals.try.total} />,
+  },
+  {
+    title: t.colStatus,
+    dataIndex: 'status',
+    width: 110,
+    render: (status: OrderSummary['status']) => <OrderStatusTag status={status} />,
+  },
+];
+
+/** On a phone (as the admin's list): number and status over date, item count and total, in one column. */
+const phoneColumns: TableProps<OrderSummary>['columns'] = [
+  {
+    title: t.colOrder,
+    key: 'order',
+    render: (_: unknown, row) => (
+      <div className="ord-phone-order">
+        <div className="ord-phone-line">
+          <span className="ord-no">{row.orderNo}</span>
+          <OrderStatusTag status={row.status} />
+        </div>
+        <div className="ord-phone-line">
+          <span className="ord-phone-meta">
+            <span className="app-tabular">{formatDateTime(row.createdAt)}</span>
+            <span>{t.itemCount(formatInteger(row.itemCount), formatInteger(row.lineCount))}</span>
+          </span>
+          <MoneyPair usdCents={row.totals.usd.total} tryKurus={row.totals.try.total} />
+        </div>
+      </div>
+    ),
+  },
+];

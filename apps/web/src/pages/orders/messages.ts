@@ -11,6 +11,8 @@ export const orders = {
   goShopping: 'Kataloğa git',
 
   colNo: 'Sipariş No',
+  /** A phone's one column: number, status, date and total. */
+  colOrder: 'Sipariş',
   colDate: 'Tarih',
   colItems: 'Ürün',
   colTotal: 'Genel toplam',
@@ -39,6 +41,9 @@ export const orders = {
     ordered: (n: string) => `istenen ${n}`,
     returned: 'İade',
     amount: 'Tutar',
+    /** A phone's figures under the product: "2 adet × $18,54 · 1 iade". */
+    units: (n: string) => `${n} adet`,
+    returnedUnits: 'iade',
     actions: 'İşlemler',
     noImage: 'Görsel yok',
     removed: 'Katalogdan kaldırıldı',
