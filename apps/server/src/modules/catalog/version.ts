@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Db, query, type Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transactions.ts';
 
 /**
@@ -19,12 +19,4 @@ export function catalogueTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): P
     await tx.execute(sql`update catalogue_state set version = version + 1, updated_at = now() where id = 1`);
     return work(tx);
   });
-}
-
-export async function catalogueVersion(db: Pick<Db, 'execute'>): Promise<number> {
-  const [row] = await query<{ version: number }>(
-    db,
-    sql`select version::int as version from catalogue_state where id = 1`,
-  );
-  return row.version;
 }
