@@ -1,26 +1,16 @@
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
-import {
-  formatInteger,
-  formatTryCents,
-  formatUsdCents,
-  MAX_ORDER_LINE_QUANTITY,
-  usdCentsToKurus,
-} from '@parca/contract';
+import { formatInteger, MAX_ORDER_LINE_QUANTITY, usdCentsToKurus } from '@parca/contract';
 import { Button, InputNumber, Typography } from 'antd';
 import { msg } from '../../messages';
+import { MoneyPair } from '../../ui/orders/MoneyPair';
 import type { CartLineView } from './cartLines';
 
 const t = msg.cartPage;
 
 /** USD over TL, right-aligned; a dash while the line is not priced. */
 function Money({ usd, tl }: { usd: number | undefined; tl: number | undefined }) {
-  if (usd === undefined || tl === undefined) return <span className="cart-money">{msg.common.none}</span>;
-  return (
-    <span className="cart-money">
-      <span>{formatUsdCents(usd)}</span>
-      <span className="cart-money-try">{formatTryCents(tl)}</span>
-    </span>
-  );
+  if (usd === undefined || tl === undefined) return <span className="ord-money">{msg.common.none}</span>;
+  return <MoneyPair usdCents={usd} tryKurus={tl} />;
 }
 
 function Thumb({ url, alt }: { url: string | null; alt: string }) {

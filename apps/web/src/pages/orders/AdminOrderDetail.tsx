@@ -5,27 +5,18 @@ import {
   RollbackOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import {
-  formatDateTime,
-  formatNumber,
-  formatRate,
-  formatTryCents,
-  formatUsdCents,
-  type Order,
-  type OrderLine,
-} from '@parca/contract';
+import { formatDateTime, formatNumber, formatRate, type Order, type OrderLine } from '@parca/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { getOrder, orderKeys } from '../../api/orders';
 import { msg } from '../../messages';
 import { LoadError } from '../../ui/LoadError';
-import { OrderTotals } from '../../ui/orders/OrderTotals';
 import { AdminConfirmModal } from './AdminConfirmModal';
 import { AdminDeclineModal } from './AdminDeclineModal';
 import { AdminReturnModal } from './AdminReturnModal';
 import { canConfirmOrDecline, canPick, canReturn, returnableQuantity } from './adminOrderLogic';
-import { OrderHistory } from './OrderHistory';
+import { OrderFoot } from './OrderFoot';
 import { OrderLinesTable } from './OrderLinesTable';
 import { PickList } from './PickList';
 import { PrintableOrder } from './PrintableOrder';
@@ -128,20 +119,7 @@ function OrderView({ order }: { order: Order }) {
 
       <OrderLinesTable order={order} renderActions={canReturn(order) ? returnAction : undefined} />
 
-      <div className="adm-detail-foot">
-        <OrderHistory order={order} />
-        <div className="adm-totals">
-          <OrderTotals figures={order.totals} discountPercent={order.discountPercent} kdvPercent={order.kdvPercent} />
-          {order.returned.usd.total > 0 && (
-            <p className="adm-returned-total">
-              <span>{msg.orders.returnedTotal}</span>
-              <span className="adm-tabular">
-                {formatUsdCents(order.returned.usd.total)} · {formatTryCents(order.returned.try.total)}
-              </span>
-            </p>
-          )}
-        </div>
-      </div>
+      <OrderFoot order={order} />
 
       {canConfirmOrDecline(order) && (
         <>

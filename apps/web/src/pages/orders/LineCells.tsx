@@ -3,6 +3,7 @@ import { formatInteger, formatTryCents, formatUsdCents, type OrderLine } from '@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { msg } from '../../messages';
+import '../../ui/orders/orders.css';
 import './orders-page.css';
 
 const t = msg.orders.lines;
@@ -17,16 +18,6 @@ export function LineThumb({ url, alt }: { url: string | null; alt: string }) {
     );
   }
   return <img className="ord-thumb" src={url} alt={alt} width={48} height={48} loading="lazy" />;
-}
-
-/** An amount in USD over the same in TL, right-aligned. */
-export function MoneyPair({ usdCents, tryKurus }: { usdCents: number; tryKurus: number }) {
-  return (
-    <span className="ord-money">
-      <span>{formatUsdCents(usdCents)}</span>
-      <span className="ord-money-try">{formatTryCents(tryKurus)}</span>
-    </span>
-  );
 }
 
 /** The quantity the order stands at, over what was asked when the admin lowered it. */

@@ -8,9 +8,7 @@ import { cancelOrder, getOrder, orderKeys } from '../../api/orders';
 import { msg } from '../../messages';
 import { LoadError } from '../../ui/LoadError';
 import { OrderStatusTag } from '../../ui/orders/OrderStatusTag';
-import { OrderTotals } from '../../ui/orders/OrderTotals';
-import { MoneyPair } from './LineCells';
-import { OrderHistory } from './OrderHistory';
+import { OrderFoot } from './OrderFoot';
 import { OrderLinesTable } from './OrderLinesTable';
 
 const t = msg.orders;
@@ -52,21 +50,9 @@ export function OrderDetails({
       )}
       <ActionBar order={order} actions={actions} />
       <OrderLinesTable order={order} />
-      <div className="ord-detail-foot">
-        <OrderHistory order={order} />
-        <div className="ord-totals-box">
-          <OrderTotals figures={order.totals} discountPercent={order.discountPercent} kdvPercent={order.kdvPercent} />
-          {order.returned.usd.total > 0 && (
-            <div className="ord-returned-total">
-              <span>{t.returnedTotal}</span>
-              <MoneyPair usdCents={order.returned.usd.total} tryKurus={order.returned.try.total} />
-            </div>
-          )}
-          <span className="ord-terms">
-            {t.terms(formatRate(order.dolarKuru, 4), formatNumber(order.kdvPercent, 0))}
-          </span>
-        </div>
-      </div>
+      <OrderFoot order={order}>
+        <span className="ord-terms">{t.terms(formatRate(order.dolarKuru, 4), formatNumber(order.kdvPercent, 0))}</span>
+      </OrderFoot>
       {(order.note || adminNote) && (
         <div className="ord-notes">
           {order.note && (

@@ -3,7 +3,8 @@ import { Table, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useIsPhone } from '../../layout/breakpoint';
 import { msg } from '../../messages';
-import { LineFigures, LineThumb, MoneyPair, ProductCell, QuantityCell } from './LineCells';
+import { MoneyPair } from '../../ui/orders/MoneyPair';
+import { LineFigures, LineThumb, ProductCell, QuantityCell } from './LineCells';
 
 const t = msg.orders.lines;
 
