@@ -148,15 +148,16 @@ export async function setVariantStockPrice(
         sql`update stocks set price_cents = ${toCents(body.priceUsd)}, updated_at = now() where id = ${row.stockId}`,
       );
     }
-    if (body.quantity !== undefined) {
-      await setQuantityByHand(
+    const moved =
+      body.quantity !== undefined &&
+      (await setQuantityByHand(
         tx,
         { id: row.stockId, quantity: row.quantity },
         { ...body, quantity: body.quantity },
         actorId,
-      );
-    }
-    await markStocksChanged(tx, [row.stockId]);
+      ));
+    // The price shows on model pages too: mark them stale unless the quantity's movement already did.
+    if (!moved) await markStocksChanged(tx, [row.stockId]);
     return getProductVariant(tx, body.productVariantId);
   });
 }

@@ -182,19 +182,21 @@ export type QuantityByHand = {
  * Sets a locked stock's quantity as a person asked. A quantity equal to the one they saw is no change (they edited
  * something else) and leaves the stock as it is now, whatever orders did meanwhile. A new quantity is applied only if
  * the stock still holds what they saw; otherwise 409 with the current figure, so a reservation made by an order
- * while the form was open is never silently undone.
+ * while the form was open is never silently undone. Answers whether the quantity moved (its pages are then marked
+ * stale already).
  */
 export async function setQuantityByHand(
   tx: Tx,
   stock: { id: number; quantity: number },
   input: QuantityByHand,
   actorId: number,
-): Promise<void> {
+): Promise<boolean> {
   const expected = input.expectedQuantity ?? stock.quantity;
-  if (input.quantity === expected) return;
+  if (input.quantity === expected) return false;
   if (stock.quantity !== expected) {
     throw quantityChangedError({ stockId: stock.id, expectedQuantity: expected, currentQuantity: stock.quantity });
   }
   const delta = input.quantity - stock.quantity;
   await applyStockChanges(tx, [{ stockId: stock.id, delta }], manualMovement(delta, input, actorId));
+  return true;
 }

@@ -166,8 +166,9 @@ export async function updateStock(db: Db, id: number, input: StockUpdate, actorI
       await tx.execute(sql`update stocks set stock_code = ${input.stockCode}, price_cents = ${toCents(input.priceUsd)},
         critical_level = coalesce(${input.criticalLevel ?? null}::int, critical_level), updated_at = now()
         where id = ${id}`);
-      await setQuantityByHand(tx, { id, quantity: current.quantity }, input, actorId);
-      await markStocksChanged(tx, [id]);
+      const moved = await setQuantityByHand(tx, { id, quantity: current.quantity }, input, actorId);
+      // Code and price show on model pages too: mark them stale unless the quantity's movement already did.
+      if (!moved) await markStocksChanged(tx, [id]);
       return getStock(tx, id);
     });
   } catch (err) {
