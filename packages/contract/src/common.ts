@@ -74,3 +74,18 @@ export const searchText = labelled('Arama', text().trim().max(100));
 
 /** Timestamps travel as ISO 8601 strings. */
 export const isoDate = z.string();
+
+/** A calendar day as `YYYY-MM-DD` (Turkey's calendar: date ranges, a payment's day). */
+export const calendarDay = (label: string) =>
+  labelled(
+    label,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'YYYY-AA-GG biçiminde bir tarih olmalıdır' })
+      .refine(
+        (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+        {
+          message: 'Geçerli bir tarih olmalıdır',
+        },
+      ),
+  );

@@ -20,6 +20,14 @@ export const ErrorCode = {
   OrderStatusConflict: 'ORDER_STATUS_CONFLICT',
   /** No dollar rate has been set: orders cannot be priced in TRY. */
   RateMissing: 'RATE_MISSING',
+  /** The order would take the dealer past their credit limit (risk limiti): balance + pending orders + this order. */
+  CreditLimitExceeded: 'CREDIT_LIMIT_EXCEEDED',
+  /** The last active admin cannot be demoted or deactivated: nobody could run the shop any more. */
+  LastAdmin: 'LAST_ADMIN',
+  /** A password link that was used, re-issued, deleted or has expired (410). */
+  LinkGone: 'LINK_GONE',
+  /** A temp user who has already set their password is no longer a temp user (409). */
+  AlreadyActivated: 'ALREADY_ACTIVATED',
   AlreadyInitialised: 'ALREADY_INITIALISED',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   TooManyRequests: 'TOO_MANY_REQUESTS',
@@ -60,20 +68,34 @@ export const unavailableLine = z.object({
 });
 export type UnavailableLine = z.infer<typeof unavailableLine>;
 
+/** The three figures a credit-limit refusal shows against the limit, in USD cents. */
+export const creditLimitExceeded = z.object({
+  limitCents: z.number().int(),
+  balanceCents: z.number().int(),
+  pendingCents: z.number().int(),
+  orderCents: z.number().int(),
+  /** What the dealer may still order: limit − balance − pending (may be below 0). */
+  availableCents: z.number().int(),
+});
+export type CreditLimitExceeded = z.infer<typeof creditLimitExceeded>;
+
 /** What `details` holds, by error code; other codes may name the fields they are about. */
 export type ErrorDetailsByCode = {
   [ErrorCode.InsufficientStock]: StockShortage[];
   [ErrorCode.QuantityChanged]: QuantityChanged[];
   [ErrorCode.LineUnavailable]: UnavailableLine[];
+  [ErrorCode.CreditLimitExceeded]: CreditLimitExceeded[];
 };
 export type ErrorDetailsOf<C extends string> = C extends keyof ErrorDetailsByCode
   ? ErrorDetailsByCode[C]
   : FieldError[];
-export type ErrorDetail = FieldError | StockShortage | QuantityChanged | UnavailableLine;
+export type ErrorDetail = FieldError | StockShortage | QuantityChanged | UnavailableLine | CreditLimitExceeded;
 
 export const errorBody = z.object({
   message: z.string(),
   code: z.string(),
-  details: z.array(z.union([fieldError, stockShortage, quantityChanged, unavailableLine])).optional(),
+  details: z
+    .array(z.union([fieldError, stockShortage, quantityChanged, unavailableLine, creditLimitExceeded]))
+    .optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

@@ -4,6 +4,7 @@ import { catalogApi } from './catalog.ts';
 import { dashboardApi } from './dashboard.ts';
 import { imagesApi } from './images.ts';
 import { ordersApi } from './orders.ts';
+import { paymentsApi } from './payments.ts';
 import { productsApi } from './products.ts';
 import { ratesApi } from './rates.ts';
 import { settingsApi } from './settings.ts';
@@ -22,12 +23,16 @@ export * from './images.ts';
 export * from './money.ts';
 export * from './order-totals.ts';
 export * from './orders.ts';
+export * from './payments.ts';
+export * from './phone.ts';
 export * from './products.ts';
+export * from './provinces.ts';
 export * from './rates.ts';
 export * from './route.ts';
 export * from './settings.ts';
 export * from './stock-code.ts';
 export * from './stocks.ts';
+export * from './tax-id.ts';
 export * from './text.ts';
 export * from './users.ts';
 
@@ -43,5 +48,6 @@ export const routeTable = {
   images: imagesApi,
   orders: ordersApi,
   settings: settingsApi,
+  payments: paymentsApi,
 };
 export type RouteTable = typeof routeTable;

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { dbId as id, idParam, isoDate, paged, pageQuery, queryId, refs, searchText, text } from './common.ts';
+import {
+  calendarDay,
+  dbId as id,
+  idParam,
+  isoDate,
+  paged,
+  pageQuery,
+  queryId,
+  refs,
+  searchText,
+  text,
+} from './common.ts';
 import { unavailableLine } from './errors.ts';
 import { labelled } from './fields.ts';
 import { defineArea } from './route.ts';
@@ -146,13 +157,11 @@ export type OrderList = z.infer<typeof orderList>;
 
 export const myOrdersQuery = pageQuery.extend({ orderStatus: orderStatusQuery.optional() });
 export type MyOrdersQuery = z.infer<typeof myOrdersQuery>;
-const day = (label: string) =>
-  labelled(label, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'YYYY-AA-GG biçiminde bir tarih olmalıdır' }));
 export const ordersQuery = myOrdersQuery.extend({
   dealerId: labelled('Bayi', queryId).optional(),
   /** Orders placed on or after this day, and on or before `to` (Turkey's calendar day). */
-  from: day('Başlangıç tarihi').optional(),
-  to: day('Bitiş tarihi').optional(),
+  from: calendarDay('Başlangıç tarihi').optional(),
+  to: calendarDay('Bitiş tarihi').optional(),
   /** An order number (or part of it) or a dealer's name or company. */
   search: searchText.optional(),
 });

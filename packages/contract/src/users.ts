@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { email, password, role } from './auth.ts';
-import { idResponse, nameText } from './common.ts';
+import { dbId as id, idParam, idResponse, isoDate, nameText, paged, pageQuery, searchText, text } from './common.ts';
 import { labelled } from './fields.ts';
+import { normaliseMobilePhone } from './phone.ts';
+import { findProvince } from './provinces.ts';
 import { defineArea } from './route.ts';
+import { isValidTaxNumber } from './tax-id.ts';
 
 export const whoamiResponse = z.object({ id: z.number().int(), email: z.string(), name: z.string(), role });
 export type WhoamiResponse = z.infer<typeof whoamiResponse>;
@@ -17,6 +20,187 @@ export type CreateDefaultUserBody = z.infer<typeof createDefaultUserBody>;
 /** Public: tells the login page whether to offer the first-admin form. */
 export const firstUserStatus = z.object({ needsFirstUser: z.boolean() });
 export type FirstUserStatus = z.infer<typeof firstUserStatus>;
+
+// ---- user management (DESIGN §3 "Users") ----
+
+/** How long a set-password or reset-password link lives. */
+export const PASSWORD_LINK_HOURS = 72;
+/** The most a discount and a credit limit may be. */
+export const MAX_DISCOUNT_PERCENT = 100;
+export const MAX_CREDIT_LIMIT_USD = 100_000_000;
+
+const atMostTwoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+
+/** An optional form field: empty text or null means "none" and is stored as null. */
+const blankIsNull = <T extends z.ZodType>(label: string, schema: T) =>
+  labelled(
+    label,
+    z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable()),
+  ).optional();
+
+export const userName = labelled('Ad Soyad', nameText(2, 120));
+export const companyName = blankIsNull('Firma adı', nameText(1, 160));
+export const phone = blankIsNull(
+  'Telefon',
+  z.string().transform((typed, ctx) => {
+    const normalised = normaliseMobilePhone(typed);
+    if (normalised === null) {
+      ctx.addIssue({ code: 'custom', message: 'Geçerli bir cep telefonu olmalıdır (05xx xxx xx xx)' });
+      return z.NEVER;
+    }
+    return normalised;
+  }),
+);
+export const taxOffice = blankIsNull('Vergi dairesi', nameText(1, 120));
+export const taxNumber = blankIsNull(
+  'Vergi / T.C. kimlik no',
+  z
+    .string()
+    .trim()
+    .regex(/^\d{10,11}$/, { message: 'VKN 10, TCKN 11 haneli olmalıdır' })
+    .refine(isValidTaxNumber, { message: 'Kontrol haneleri tutmuyor; numarayı kontrol edin' }),
+);
+export const address = blankIsNull('Adres', text().trim().max(500));
+export const city = blankIsNull(
+  'İl',
+  z.string().transform((typed, ctx) => {
+    const province = findProvince(typed);
+    if (province === null) {
+      ctx.addIssue({ code: 'custom', message: "Türkiye'nin 81 ilinden biri olmalıdır" });
+      return z.NEVER;
+    }
+    return province;
+  }),
+);
+export const discountPercent = labelled(
+  'İskonto (%)',
+  z
+    .number()
+    .min(0)
+    .max(MAX_DISCOUNT_PERCENT)
+    .refine(atMostTwoDecimals, { message: 'En fazla 2 ondalık basamak olabilir' }),
+);
+/** USD; null (or no value) means no limit. */
+export const creditLimitUsd = labelled(
+  'Risk limiti (USD)',
+  z
+    .number()
+    .min(0)
+    .max(MAX_CREDIT_LIMIT_USD)
+    .refine(atMostTwoDecimals, { message: 'En fazla 2 ondalık basamak olabilir' })
+    .nullable(),
+);
+
+const profileFields = {
+  name: userName,
+  companyName,
+  phone,
+  taxOffice,
+  taxNumber,
+  address,
+  city,
+  role: labelled('Rol', role),
+  discountPercent: discountPercent.optional(),
+  creditLimitUsd: creditLimitUsd.optional(),
+};
+
+/** A new user, without a password: they set it through the link the answer carries. */
+export const userCreate = z.object({ email, ...profileFields });
+export type UserCreate = z.input<typeof userCreate>;
+
+/** Changes to a user: only the fields sent change. `active: false` ends their sessions at once. */
+export const userUpdate = z.object({ email, ...profileFields, active: labelled('Aktif', z.boolean()) }).partial();
+export type UserUpdate = z.input<typeof userUpdate>;
+
+/** A user as the admin's list shows them. Money in USD cents; the balance is positive when the dealer owes. */
+export const userSummary = z.object({
+  id,
+  email: z.string(),
+  name: z.string(),
+  companyName: z.string().nullable(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  role,
+  active: z.boolean(),
+  /** False for a temp user: created, password not yet set. */
+  activated: z.boolean(),
+  discountPercent: z.number(),
+  creditLimitCents: z.number().int().nullable(),
+  balanceCents: z.number().int(),
+  createdAt: isoDate,
+});
+export type UserSummary = z.infer<typeof userSummary>;
+
+/** A live password link (its token is shown only once, when it is issued). */
+export const passwordLinkInfo = z.object({ id, createdAt: isoDate, expiresAt: isoDate });
+export type PasswordLinkInfo = z.infer<typeof passwordLinkInfo>;
+
+export const userDetail = userSummary.extend({
+  taxOffice: z.string().nullable(),
+  taxNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  pendingOrderCount: z.number().int(),
+  pendingOrderCents: z.number().int(),
+  /** Limit − balance − pending orders; null without a limit. */
+  availableCents: z.number().int().nullable(),
+  /** A temp user's newest set-password link, live or not (null once activated). */
+  newUserLink: passwordLinkInfo.extend({ expired: z.boolean() }).nullable(),
+  /** Reset links not yet used, expired or deleted. */
+  forgotPasswordLinks: z.array(passwordLinkInfo),
+});
+export type UserDetail = z.infer<typeof userDetail>;
+
+/** The new user and their set-password token: the link is `/newUser/newPassword/{newPasswordToken}`. */
+export const createdUser = userDetail.extend({ newPasswordToken: z.string(), newPasswordExpiresAt: isoDate });
+export type CreatedUser = z.infer<typeof createdUser>;
+
+const roleQuery = labelled(
+  'Rol',
+  z.enum(['1', '2', '3'], { message: 'Geçerli bir rol olmalıdır (1–3)' }).transform((s) => Number(s) as 1 | 2 | 3),
+);
+const booleanQuery = (label: string) =>
+  labelled(
+    label,
+    z.enum(['true', 'false'], { message: 'true ya da false olmalıdır' }).transform((s) => s === 'true'),
+  );
+export const usersQuery = pageQuery.extend({
+  /** Every word in the name, company, e-mail or phone (the search key, DESIGN §5). */
+  search: searchText.optional(),
+  role: roleQuery.optional(),
+  active: booleanQuery('Aktif').optional(),
+});
+export type UsersQuery = z.infer<typeof usersQuery>;
+export const userList = paged(userSummary);
+export type UserList = z.infer<typeof userList>;
+
+/** Users who have not set their password yet, with their newest link's expiry. */
+export const tempUser = z.object({
+  id,
+  email: z.string(),
+  name: z.string(),
+  companyName: z.string().nullable(),
+  role,
+  createdAt: isoDate,
+  linkExpiresAt: isoDate.nullable(),
+  linkExpired: z.boolean(),
+});
+export type TempUser = z.infer<typeof tempUser>;
+export const tempUserList = z.object({ items: z.array(tempUser) });
+
+/** A freshly issued link: its token appears only here (the database keeps its hash). */
+export const issuedLink = z.object({ id, token: z.string(), expiresAt: isoDate });
+export type IssuedLink = z.infer<typeof issuedLink>;
+
+export const linkTokenParam = z.object({ guid: labelled('Bağlantı', text().max(200)) });
+/** Who a link is for, so the page can greet them before they choose a password. */
+export const linkOwner = z.object({ name: z.string(), email: z.string() });
+export type LinkOwner = z.infer<typeof linkOwner>;
+export const setPasswordBody = z.object({ token: labelled('Bağlantı', text().min(1).max(200)), password });
+export type SetPasswordBody = z.infer<typeof setPasswordBody>;
+/** After a password is set: the e-mail to sign in with. */
+export const passwordSet = z.object({ email: z.string() });
+
+export const forgotPasswordLinkBody = z.object({ userId: labelled('Kullanıcı', id) });
 
 export const usersApi = defineArea('users', {
   whoami: {
@@ -43,5 +227,122 @@ export const usersApi = defineArea('users', {
     body: createDefaultUserBody,
     status: 201,
     response: idResponse,
+  },
+  getUsers: {
+    method: 'GET',
+    path: '/users',
+    access: 'admin',
+    summary: 'Kullanıcılar (ad, firma, e-posta, telefon araması; rol ve aktiflik süzgeci; sayfalı)',
+    query: usersQuery,
+    status: 200,
+    response: userList,
+  },
+  getTempUsers: {
+    method: 'GET',
+    path: '/users/tempUsers',
+    access: 'admin',
+    summary: 'Şifresini henüz belirlememiş kullanıcılar ve bağlantılarının son günü',
+    status: 200,
+    response: tempUserList,
+  },
+  deleteTempUser: {
+    method: 'DELETE',
+    path: '/users/tempUsers/:id',
+    access: 'admin',
+    summary: 'Şifresini belirlememiş kullanıcıyı sil (etkinleşmişse 409)',
+    params: idParam,
+    status: 204,
+    response: null,
+  },
+  reissueNewUserLink: {
+    method: 'POST',
+    path: '/users/tempUsers/:id/link',
+    access: 'admin',
+    summary: 'Yeni şifre belirleme bağlantısı üret (eskisi geçersiz olur)',
+    params: idParam,
+    status: 201,
+    response: issuedLink,
+  },
+  getUser: {
+    method: 'GET',
+    path: '/users/:id',
+    access: 'admin',
+    summary: 'Bir kullanıcı: bakiye, bekleyen siparişler, risk limiti ve bağlantıları',
+    params: idParam,
+    status: 200,
+    response: userDetail,
+  },
+  createUser: {
+    method: 'POST',
+    path: '/users',
+    access: 'admin',
+    summary: 'Kullanıcı oluştur (şifresiz; cevaptaki bağlantıyla kendisi belirler)',
+    body: userCreate,
+    status: 201,
+    response: createdUser,
+  },
+  updateUser: {
+    method: 'PUT',
+    path: '/users/:id',
+    access: 'admin',
+    summary: 'Kullanıcıyı güncelle (pasife alınca oturumları hemen kapanır; son aktif yönetici korunur)',
+    params: idParam,
+    body: userUpdate,
+    status: 200,
+    response: userDetail,
+  },
+  getNewPasswordLink: {
+    method: 'GET',
+    path: '/users/newPassword/:guid',
+    access: 'public',
+    summary: 'Şifre belirleme bağlantısı kimin (bilinmiyorsa 404; kullanılmış ya da süresi dolmuşsa 410)',
+    params: linkTokenParam,
+    status: 200,
+    response: linkOwner,
+  },
+  createPassword: {
+    method: 'POST',
+    path: '/users/createPassword',
+    access: 'public',
+    summary: 'Yeni kullanıcı şifresini belirler; bağlantı bir daha kullanılamaz',
+    body: setPasswordBody,
+    status: 200,
+    response: passwordSet,
+  },
+  createForgotPasswordLink: {
+    method: 'POST',
+    path: '/users/createForgotPasswordLink',
+    access: 'admin',
+    summary: 'Şifre sıfırlama bağlantısı üret (72 saat, tek kullanımlık)',
+    body: forgotPasswordLinkBody,
+    status: 201,
+    response: issuedLink,
+  },
+  getForgotPasswordLink: {
+    method: 'GET',
+    path: '/users/forgotPassword/:guid',
+    access: 'public',
+    summary: 'Şifre sıfırlama bağlantısı kimin (bilinmiyorsa 404; kullanılmış ya da süresi dolmuşsa 410)',
+    params: linkTokenParam,
+    status: 200,
+    response: linkOwner,
+  },
+  updatePassword: {
+    method: 'POST',
+    path: '/users/updatePassword',
+    access: 'public',
+    summary: 'Şifreyi sıfırla; bağlantı ölür, kullanıcının bütün oturumları kapanır',
+    body: setPasswordBody,
+    status: 200,
+    response: passwordSet,
+  },
+  deleteForgotPasswordLink: {
+    method: 'DELETE',
+    path: '/users/forgotPasswordLinks/:id',
+    access: 'admin',
+    summary: 'Şifre sıfırlama bağlantısını geçersiz kıl',
+    params: idParam,
+    status: 204,
+    response: null,
   },
 });

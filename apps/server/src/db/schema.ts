@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   numeric,
@@ -19,6 +20,12 @@ import {
 
 /** Binary data (images); both drivers hand back a Uint8Array/Buffer. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * A Turkish sort key (`turkishSortKey` in the contract) orders by code point, which only the C collation does: a server created with
+ * another default (en_US.UTF-8, ICU) would sort its letters, mapped above U+0100, as accented Latin ones.
+ */
+const sortKey = customType<{ data: string }>({ dataType: () => 'text collate "C"' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,15 +43,69 @@ export const users = pgTable(
     taxOffice: text('tax_office'),
     taxNumber: text('tax_number'),
     address: text('address'),
+    /** One of the 81 provinces (the contract's `PROVINCES`). */
+    city: text('city'),
     role: smallint('role').notNull(),
     active: boolean('active').notNull().default(true),
     /** Dealer-specific discount applied on order, 0–100 with 2 decimals. */
     discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
     /** Null until the user sets a password through the single-use link ("temp user"). */
     passwordHash: text('password_hash'),
+    /** Risk limiti in USD cents; null means no limit. */
+    creditLimitCents: bigint('credit_limit_cents', { mode: 'number' }),
+    /**
+     * The dealer's balance in USD cents (positive: the dealer owes). Changed only together with `ledger_entries` rows,
+     * by `postLedgerEntries`, so it always equals their sum.
+     */
+    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+    /** The search key of name, company, e-mail and phone (contract `searchKey`), and the Turkish sort key of the name. */
+    searchText: text('search_text').notNull().default(''),
+    nameSort: sortKey('name_sort').notNull().default(''),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_credit_limit_non_negative', sql`${t.creditLimitCents} >= 0`),
+  ],
+);
+
+/**
+ * Single-use links: "set your password" for a new user and "reset your password" (DESIGN §3). Only the SHA-256 of
+ * the token is stored; a used, re-issued or deleted link keeps its row (used_at / revoked_at) so that opening it
+ * again can say it is gone (410) rather than unknown (404).
+ */
+export const userLinks = pgTable(
+  'user_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** new_user, forgot_password. */
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('user_links_token_hash_key').on(t.tokenHash),
+    index('user_links_user_idx').on(t.userId, t.kind),
+    check('user_links_kind_valid', sql`${t.kind} in ('new_user', 'forgot_password')`),
+  ],
+);
+
+/** Failed look-ups of a link from one address, for the public link calls' rate limit (kept in the database). */
+export const linkFailures = pgTable(
+  'link_failures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ip: text('ip').notNull(),
+    ...timestamps,
+  },
+  (t) => [index('link_failures_ip_idx').on(t.ip, t.createdAt)],
 );
 
 /** A row per signed-in token; deleting it revokes the token at once. */
@@ -91,11 +152,6 @@ export const dollarRates = pgTable(
 );
 
 // ---- catalogue ----
-/**
- * A Turkish sort key (`turkishSortKey` in the contract) orders by code point, which only the C collation does: a server created with
- * another default (en_US.UTF-8, ICU) would sort its letters, mapped above U+0100, as accented Latin ones.
- */
-const sortKey = customType<{ data: string }>({ dataType: () => 'text collate "C"' });
 
 /**
  * Stored beside every searchable name (DESIGN §5, §6), computed by the contract's text rules: the key that makes two
@@ -421,4 +477,110 @@ export const orderEvents = pgTable(
     ...timestamps,
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+// ---- dealer accounts (cari hesap) ----
+/** Receipt numbers (`T-2026-000012`): a sequence, like order numbers, so no payment queues on a counter row. */
+export const paymentNumbers = pgSequence('payment_number_seq', { startWith: 1 });
+
+/**
+ * A payment received from a dealer (tahsilat), as it stands now. Its ledger entries hold what it credited over time:
+ * an edit updates this row, keeps the previous values in `payment_revisions` and posts correcting ledger entries.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    receiptNo: text('receipt_no').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** TRY or USD. */
+    currency: text('currency').notNull(),
+    /** In the payment's currency: USD cents or TRY kuruş. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The dollar rate a TRY payment was converted at; null for USD. */
+    rate: numeric('rate', { precision: 12, scale: 4, mode: 'string' }),
+    /** What the payment credits the dealer, in USD cents. */
+    usdCents: bigint('usd_cents', { mode: 'number' }).notNull(),
+    /** Nakit=1, Havale/EFT=2, Kredi Kartı=3, Çek=4. */
+    method: smallint('method').notNull(),
+    /** The day the money came in (Turkey's calendar day). */
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    note: text('note'),
+    revision: integer('revision').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payments_receipt_no_key').on(t.receiptNo),
+    index('payments_user_paid_idx').on(t.userId, t.paidOn.desc(), t.id.desc()),
+    index('payments_paid_idx').on(t.paidOn.desc(), t.id.desc()),
+    check('payments_currency_valid', sql`${t.currency} in ('TRY', 'USD')`),
+    check('payments_amount_positive', sql`${t.amountCents} > 0 and ${t.usdCents} > 0`),
+    check('payments_method_valid', sql`${t.method} between 1 and 4`),
+    check('payments_rate_with_try', sql`(${t.currency} = 'TRY') = (${t.rate} is not null)`),
+  ],
+);
+
+/** A payment's values before each edit: the payment's own history, never rewritten. */
+export const paymentRevisions = pgTable(
+  'payment_revisions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    revision: integer('revision').notNull(),
+    currency: text('currency').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    rate: numeric('rate', { precision: 12, scale: 4, mode: 'string' }),
+    usdCents: bigint('usd_cents', { mode: 'number' }).notNull(),
+    method: smallint('method').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    note: text('note'),
+    /** Who made the edit that replaced these values. */
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('payment_revisions_payment_key').on(t.paymentId, t.revision)],
+);
+
+/**
+ * The dealer's account, append-only (DESIGN §3): a confirmed order debits its Genel toplam, a return credits the
+ * returned lines at their sold price, a payment credits, a correction or a manual adjustment goes either way.
+ * `amount_cents` is in USD cents, positive for a debit (the dealer owes more), negative for a credit; the dealer's
+ * `users.balance_cents` is their sum.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** order, return, payment, payment_correction, adjustment. */
+    kind: text('kind').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** When it counts in the statement: the confirmation, the return, the payment's day, the adjustment. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The document: an order number, a receipt number. */
+    document: text('document').notNull(),
+    description: text('description').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    orderLineId: integer('order_line_id').references(() => orderLines.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('ledger_entries_user_idx').on(t.userId, t.occurredAt, t.id),
+    index('ledger_entries_payment_idx').on(t.paymentId),
+    check('ledger_entries_amount_non_zero', sql`${t.amountCents} <> 0`),
+    check(
+      'ledger_entries_kind_valid',
+      sql`${t.kind} in ('order', 'return', 'payment', 'payment_correction', 'adjustment')`,
+    ),
+  ],
 );
