@@ -34,8 +34,8 @@ const standaloneRoutes: AppRoute[] = [
   anyone('/auth/access', () => import('./pages/errors/AccessPage'), msg.pages.accessTitle),
   anyone('/auth/error', () => import('./pages/errors/ErrorPage'), msg.pages.errorTitle),
   anyone('/pages/notfound', notFound, msg.pages.notFoundTitle),
-  anyone('/newUser/newPassword/:token', placeholder, p.newPassword),
-  anyone('/users/forgotPassword/:token', placeholder, p.forgotPassword),
+  anyone('/newUser/newPassword/:token', () => import('./pages/auth/NewPasswordPage'), p.newPassword),
+  anyone('/users/forgotPassword/:token', () => import('./pages/auth/ResetPasswordPage'), p.forgotPassword),
   anyone('*', notFound, msg.pages.notFoundTitle),
 ];
 
@@ -44,10 +44,10 @@ const shellRoutes: AppRoute[] = [
   signedIn('/', () => import('./pages/dashboard/DashboardPage'), m.home),
   signedIn('/model-products/:modelId', () => import('./pages/catalog/ModelProductsPage'), p.modelProducts),
   signedIn('/sepetim', () => import('./pages/cart/CartPage'), p.cart),
-  signedIn('/my-payments', placeholder, p.myPayments),
+  signedIn('/my-payments', () => import('./pages/payments/MyPaymentsPage'), p.myPayments),
   signedIn('/my-orders', () => import('./pages/orders/MyOrdersPage'), p.myOrders),
-  admin('/admin/users', placeholder, m.users),
-  admin('/admin/users/:id', placeholder, p.userDetail),
+  admin('/admin/users', () => import('./pages/users/UsersPage'), m.users),
+  admin('/admin/users/:id', () => import('./pages/users/UserDetailPage'), p.userDetail),
   admin('/admin/brands', () => import('./pages/catalog/BrandsPage'), m.brands),
   admin('/admin/series', () => import('./pages/catalog/SeriesPage'), m.series),
   admin('/admin/models', () => import('./pages/catalog/ModelsPage'), m.models),
@@ -59,7 +59,7 @@ const shellRoutes: AppRoute[] = [
   admin('/admin/categories', () => import('./pages/catalog/CategoriesPage'), m.categories),
   admin('/admin/variants', () => import('./pages/catalog/VariantsPage'), m.variants),
   admin('/admin/dolar-kuru', () => import('./pages/rates/DolarKuruPage'), m.dolarKuru),
-  admin('/admin/payments', placeholder, m.payments),
+  admin('/admin/payments', () => import('./pages/payments/AdminPaymentsPage'), m.payments),
   admin('/admin/bulk-stock-update', placeholder, m.bulkStockUpdate),
   admin('/admin/ayarlar', () => import('./pages/settings/SettingsPage'), m.settings),
 ];
