@@ -10,6 +10,7 @@ import { dollarRates, users } from '../src/db/schema.ts';
 import { writeTransaction } from '../src/db/transactions.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { applyStockChanges } from '../src/modules/stocks/movements.ts';
+import { userKeys } from '../src/modules/users/keys.ts';
 
 export const DEALERS = 20;
 export const LINES_PER_ORDER = 3;
@@ -32,11 +33,13 @@ export async function prepareOrders(db: Db, heavyModelId: number, actorId: numbe
   const password = 'bench-pass-1';
   const hash = await hashPassword(password);
   const dealers = Array.from({ length: DEALERS }, (_, i) => ({ email: `dealer${i + 1}@example.com`, password }));
-  await db
-    .insert(users)
-    .values(
-      dealers.map((d, i) => ({ email: d.email, name: `Bayi ${i + 1}`, role: Role.Kullanici, passwordHash: hash })),
-    );
+  await db.insert(users).values(
+    dealers.map((d, i) => {
+      const name = `Bayi ${i + 1}`;
+      const keys = userKeys({ name, company: null, email: d.email, phone: null });
+      return { email: d.email, name, ...keys, role: Role.Kullanici, passwordHash: hash };
+    }),
+  );
   await db.insert(dollarRates).values({ rate: '42.1500', changedBy: actorId });
 
   // One product variant per stock (a stock shared by two variants would make two orders of "different" parts meet).

@@ -17,6 +17,7 @@ import { openDatabase, query } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { seedDemoCatalog } from '../src/db/seed/demo-catalog.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
+import { userKeys } from '../src/modules/users/keys.ts';
 import {
   CONTENDERS,
   closeOrderAgent,
@@ -185,6 +186,7 @@ try {
     .values({
       email: 'bench@example.com',
       name: 'Bench',
+      ...userKeys({ name: 'Bench', company: null, email: 'bench@example.com', phone: null }),
       role: Role.Kullanici,
       passwordHash: await hashPassword('bench-pass-1'),
     })

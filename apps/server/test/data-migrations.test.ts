@@ -1,6 +1,7 @@
 /**
  * The data steps that rewrite stored rows with the contract's rules: search keys for names stored before them, and
- * stock codes in upper-case ASCII; both stop with a message listing what would collide.
+ * stock codes in upper-case ASCII, both stopping with a message listing what would collide; users' search and sort
+ * keys.
  */
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -76,5 +77,26 @@ describeEachDatabase('data migrations', (target) => {
       sql`insert into brands (name, name_folded, name_sort) values ('İnfinix', 'infinix', 'x')`,
     );
     await expect(runDataMigrations(database.db)).rejects.toThrow(/Marka: "INFINIX" \(#\d+\) = "İnfinix" \(#\d+\)/);
+  });
+
+  it('stores the search and sort keys of users stored before them (name, company, e-mail, phone)', async () => {
+    await database.db.execute(sql`
+      insert into users (email, name, company, phone, role)
+      values ('isik@ornek.com', 'Işık Yılmaz', 'Örnek GSM', '+90 532 123 45 67', 3),
+             ('admin@example.com', 'Ali', null, null, 1)`);
+    await database.db.execute(sql`delete from data_migrations`);
+    await runDataMigrations(database.db);
+    const rows = await query<Record<string, string>>(
+      database.db,
+      sql`select name, search_text as search from users order by name_sort`,
+    );
+    expect(rows).toEqual([
+      { name: 'Ali', search: 'ali admin example com adminexamplecom' },
+      {
+        name: 'Işık Yılmaz',
+        search:
+          'isik yilmaz isikyilmaz ornek gsm ornekgsm isik ornek com isikornekcom 90 532 123 45 67 905321234567 05321234567',
+      },
+    ]);
   });
 });

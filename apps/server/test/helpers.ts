@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.ts';
 import { type Database, type Db, openDatabase } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
+import { userKeys } from '../src/modules/users/keys.ts';
 
 export const TEST_SECRET = new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!');
 export const TEST_TTL = 3600;
@@ -67,11 +68,13 @@ export async function createUser(
   const role = fields.role ?? roleValues[2];
   const email = fields.email ?? `user${++counter}-${crypto.randomBytes(3).toString('hex')}@example.com`;
   const password = fields.password ?? 'dogru-sifre-123';
+  const name = fields.name ?? 'Test Bayi';
   const [user] = await db
     .insert(users)
     .values({
       email,
-      name: fields.name ?? 'Test Bayi',
+      name,
+      ...userKeys({ name, company: null, email, phone: null }),
       role,
       active: fields.active ?? true,
       passwordHash: await hashPassword(password),

@@ -43,6 +43,13 @@ describeEachDatabase('first user', (target) => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(me.json()).toMatchObject({ email: 'ayse@example.com', name: 'Ayşe Kaya', role: Role.Admin });
+    // Found in the user list like any user created later (her search and sort keys are stored).
+    const found = await t.app.inject({
+      method: 'GET',
+      url: '/api/users?search=AYSE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(found.json().items.map((u: { name: string }) => u.name)).toEqual(['Ayşe Kaya']);
 
     const again = await create({ name: 'Başka', email: 'baska@example.com', password: 'guclu-sifre-2' });
     expect(again.statusCode).toBe(409);

@@ -57,7 +57,7 @@ export const taxNumber = blankIsNull(
   z
     .string()
     .trim()
-    .regex(/^\d{10,11}$/, { message: 'VKN 10, TCKN 11 haneli olmalıdır' })
+    .regex(/^\d{10,11}$/, { message: 'VKN 10, TCKN 11 haneli olmalıdır', abort: true })
     .refine(isValidTaxNumber, { message: 'Kontrol haneleri tutmuyor; numarayı kontrol edin' }),
 );
 export const address = blankIsNull('Adres', text().trim().max(500));

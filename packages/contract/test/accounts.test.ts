@@ -105,6 +105,12 @@ describe('user and payment bodies', () => {
     expect(paths).toEqual(expect.arrayContaining(['taxNumber', 'phone', 'city']));
   });
 
+  it('gives a tax number of the wrong length one message, not the check-digit one too', () => {
+    const result = userCreate.safeParse({ email: 'a@b.co', name: 'Ali Veli', role: 3, taxNumber: '123456' });
+    const messages = result.error?.issues.filter((i) => i.path[0] === 'taxNumber').map((i) => i.message);
+    expect(messages).toEqual(['VKN 10, TCKN 11 haneli olmalıdır']);
+  });
+
   it('refuses a payment of 0, of 3 decimals, an unknown method and an impossible day', () => {
     const base = { userId: 1, amount: 10, currency: 'TRY', method: 1, paidAt: '2026-11-24' } as const;
     expect(paymentCreate.safeParse(base).success).toBe(true);

@@ -1,5 +1,6 @@
 import { nameKey, normaliseStockCode, searchKey, turkishSortKey } from '@parca/contract';
 import { sql } from 'drizzle-orm';
+import { userKeys } from '../modules/users/keys.ts';
 import { type Db, query, type Tx } from './client.ts';
 
 /**
@@ -88,9 +89,25 @@ async function normaliseStockCodes(tx: Tx) {
     where s.id = k.id`);
 }
 
+/** Issue 11: users are searched and sorted by keys stored beside them; users stored before get theirs. */
+async function computeUserKeys(tx: Tx) {
+  const rows = await query<{ id: number; name: string; company: string | null; email: string; phone: string | null }>(
+    tx,
+    sql`select id, name, company, email, phone from users order by id`,
+  );
+  if (rows.length === 0) return;
+  const keys = rows.map(userKeys);
+  await tx.execute(sql`
+    update users u set search_text = k.search, name_sort = k.sort
+    from unnest(${sql.param(rows.map((r) => r.id))}::int[], ${sql.param(keys.map((k) => k.searchText))}::text[],
+                ${sql.param(keys.map((k) => k.nameSort))}::text[]) as k(id, search, sort)
+    where u.id = k.id`);
+}
+
 const steps: Step[] = [
   { name: '0005_search_keys', run: recomputeNameKeys },
   { name: '0005_stock_codes_ascii', run: normaliseStockCodes },
+  { name: '0008_user_search_keys', run: computeUserKeys },
 ];
 
 export async function runDataMigrations(db: Db): Promise<void> {

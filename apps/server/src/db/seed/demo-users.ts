@@ -1,5 +1,6 @@
 import { Role } from '@parca/contract';
 import { hashPassword } from '../../lib/passwords.ts';
+import { userKeys } from '../../modules/users/keys.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema.ts';
 
@@ -30,12 +31,17 @@ export const demoAccounts = [
 
 export async function seedDemoUsers(db: Db) {
   const rows = await Promise.all(
-    demoAccounts.map(async ({ password, ...account }) => ({
-      ...account,
-      passwordHash: await hashPassword(password),
-      phone: '0532 000 00 00',
-      address: 'İstanbul',
-    })),
+    demoAccounts.map(async ({ password, ...account }, i) => {
+      const phone = `+90 532 000 00 0${i + 1}`;
+      return {
+        ...account,
+        passwordHash: await hashPassword(password),
+        phone,
+        address: 'İstanbul',
+        city: 'İstanbul',
+        ...userKeys({ ...account, phone }),
+      };
+    }),
   );
   await db.insert(users).values(rows);
 }

@@ -5,6 +5,7 @@ import { type Db, query } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { userKeys } from './keys.ts';
 
 /** Any advisory-lock key works as long as only this call uses it. */
 const FIRST_USER_LOCK = 7_301_001;
@@ -27,7 +28,13 @@ export async function createDefaultUser(db: Db, body: CreateDefaultUserBody): Pr
     }
     const [created] = await tx
       .insert(users)
-      .values({ email: body.email, name: body.name, role: Role.Admin, passwordHash })
+      .values({
+        email: body.email,
+        name: body.name,
+        role: Role.Admin,
+        passwordHash,
+        ...userKeys({ name: body.name, company: null, email: body.email, phone: null }),
+      })
       .returning({ id: users.id });
     return created;
   });
