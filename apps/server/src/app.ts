@@ -19,6 +19,7 @@ import { catalogRoutes } from './modules/catalog/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { imagesRoutes } from './modules/images/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
 import { productsRoutes } from './modules/products/routes.ts';
 import { ratesRoutes } from './modules/rates/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -52,6 +53,7 @@ const modules = [
   imagesRoutes,
   ordersRoutes,
   settingsRoutes,
+  paymentsRoutes,
 ];
 
 export async function buildApp(deps: AppDeps) {

@@ -1,7 +1,8 @@
 /**
- * DESIGN §7's lock order (catalogue row, then stock rows by id, then orders), kept by where the code may take locks:
- * the catalogue row is written in one place only, as the first statement of `catalogueTransaction`, and stock rows
- * are locked for writing in one place only, `lockStocks`, in id order. A new write of either elsewhere fails here.
+ * DESIGN §7's lock order (catalogue row, then stock rows by id, then orders, then ledger rows), kept by where the code
+ * may take locks: the catalogue row is written in one place only, as the first statement of `catalogueTransaction`,
+ * stock rows are locked for writing in one place only, `lockStocks`, in id order, and the ledger (its entries and the
+ * dealers' balances) is written in one place only, `postLedgerEntries`. A new write of any of them elsewhere fails here.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,4 +33,15 @@ it('never runs a stock change inside a catalogue transaction from the orders mod
   const orders = sources.filter((s) => s.file.startsWith('modules/orders/'));
   expect(orders.length).toBeGreaterThan(0);
   for (const s of orders) expect(s.text, s.file).not.toMatch(/catalogueTransaction/);
+});
+
+it('writes ledger entries and balances only in postLedgerEntries, in one statement', () => {
+  const ledgerWrite =
+    /(insert\s+into|update|delete\s+from)\s+ledger_entries\b|\b(insert|update|delete)\(\s*ledgerEntries\b/i;
+  const balanceWrite = /balance_cents\s*=|\.set\(\{[^}]*\bbalanceCents\b/i;
+  expect(sources.filter((s) => ledgerWrite.test(s.text)).map((s) => s.file)).toEqual(['modules/payments/ledger.ts']);
+  expect(sources.filter((s) => balanceWrite.test(s.text)).map((s) => s.file)).toEqual(['modules/payments/ledger.ts']);
+  const ledger = sources.find((s) => s.file === 'modules/payments/ledger.ts')?.text ?? '';
+  // The entries and the balances they move in one statement: Σ entries = balance cannot be half written.
+  expect(ledger).toMatch(/with posted as \(\s*insert into ledger_entries[\s\S]*update users u set balance_cents/);
 });

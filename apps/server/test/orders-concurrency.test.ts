@@ -2,6 +2,7 @@ import { type Order, Role } from '@parca/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectMovementsMatchQuantity } from './catalog-fixtures.ts';
 import { describeEachDatabase, signIn, useApiSuite } from './helpers.ts';
+import { checkLedgerAfterEach } from './ledger-fixtures.ts';
 import {
   createOrderable,
   orderMovements,
@@ -18,6 +19,7 @@ import {
  */
 describeEachDatabase('order races', (target) => {
   const { t, admin, inject } = useApiSuite(target);
+  checkLedgerAfterEach(t);
   const onPostgres = target === 'postgres';
 
   beforeAll(async () => {

@@ -2,6 +2,7 @@ import { lineFigures, type Order, OrderStatus, ordersApi, sumFigures } from '@pa
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectMovementsMatchQuantity } from './catalog-fixtures.ts';
 import { describeEachDatabase, injectRoute, useApiSuite } from './helpers.ts';
+import { checkLedgerAfterEach } from './ledger-fixtures.ts';
 import {
   createOrderable,
   expectTotalsAddUp,
@@ -17,6 +18,7 @@ import {
 /** Confirm, decline, cancel and return: each allowed and refused, with the stock and its movements after each. */
 describeEachDatabase('order transitions', (target) => {
   const { t, admin, dealer, inject } = useApiSuite(target);
+  checkLedgerAfterEach(t);
 
   beforeAll(async () => {
     await setDollarRate(t, admin.headers, 41.5);

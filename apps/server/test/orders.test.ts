@@ -2,6 +2,7 @@ import { type Order, OrderStatus, ordersApi, type QueryInput } from '@parca/cont
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
+import { userKeys } from '../src/modules/users/keys.ts';
 import {
   addProductVariantViaApi,
   countStatements,
@@ -508,7 +509,11 @@ describeEachDatabase('orders', (target) => {
 
     it('lets an Admin filter by dealer, status and Turkey day, and search order numbers and dealers', async () => {
       const sahin = await signInDealer(t, { name: 'ŞAHİN Çelik' });
-      await t.db.execute(sql`update users set company = 'Öztürk Telekom' where id = ${sahin.user.id}`);
+      const company = 'Öztürk Telekom';
+      const { searchText } = userKeys({ name: 'ŞAHİN Çelik', company, email: sahin.user.email, phone: null });
+      await t.db.execute(
+        sql`update users set company = ${company}, search_text = ${searchText} where id = ${sahin.user.id}`,
+      );
       const item = await createOrderable(t, admin.headers, { quantity: 50 });
       const line = [{ productVariantId: item.productVariantId, quantity: 1 }];
       const first = await placeOrder(t, sahin.headers, line);

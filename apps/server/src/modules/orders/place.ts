@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transactions.ts';
 import { unprocessable } from '../../lib/errors.ts';
+import { checkCreditLimit } from '../payments/credit-limit.ts';
+import { yearlyNumber } from '../payments/numbers.ts';
 import { applyStockChanges, lockStocks } from '../stocks/movements.ts';
 import { type CatalogueLine, readCatalogueLines, unavailableLinesError } from './lines.ts';
 import { orderAnswer } from './read.ts';
@@ -14,7 +16,8 @@ type OrderableLine = CatalogueLine & { stockId: number; stockCode: string; produ
 /**
  * Places an order in one transaction: re-reads prices, the dealer's discount, the KDV rate and the dollar rate
  * (the cart is only a wish list), refuses lines that cannot be ordered (422) and takes every line's stock or none
- * (409 with the short lines). The order, its lines, one movement per line and the 'placed' event commit together.
+ * (409 with the short lines), then refuses an order that would pass the dealer's credit limit (409 with the figures).
+ * The order, its lines, one movement per line and the 'placed' event commit together.
  */
 export function createOrder(db: Db, userId: number, input: OrderCreate): Promise<Order> {
   return writeTransaction(db, async (tx) => {
@@ -43,11 +46,9 @@ export function createOrder(db: Db, userId: number, input: OrderCreate): Promise
       sql`with placed as (
             insert into orders (order_no, user_id, status, note, discount_basis_points, kdv_percent, dolar_kuru,
               ${figureColumns.names})
-            select 'SP-' || to_char(now() at time zone 'Europe/Istanbul', 'YYYY') || '-' ||
-                     lpad(n::text, greatest(6, length(n::text)), '0'),
+            select ${yearlyNumber('SP', 'order_number_seq')},
                    ${userId}, ${OrderStatus.Beklemede}, ${input.note || null}, ${terms.discountBasisPoints},
                    ${terms.kdvPercent}, ${terms.rate}::numeric, ${figureColumns.values(totals)}
-            from (select nextval('order_number_seq') as n) seq
             returning id, order_no),
           event as (
             insert into order_events (order_id, kind, status, actor_id)
@@ -78,6 +79,8 @@ export function createOrder(db: Db, userId: number, input: OrderCreate): Promise
       })),
       { reason: 'order', actorId: userId, reference: order.orderNo },
     );
+    // Only a dealer with a limit pays for the check and its lock; the rollback of a refusal returns the stock.
+    if (terms.creditLimitCents !== null) await checkCreditLimit(tx, userId, totals.usd.total);
     return orderAnswer(tx, order.id);
   });
 }

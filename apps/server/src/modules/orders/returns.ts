@@ -1,31 +1,51 @@
-import { ErrorCode, type Order, OrderStatus, type ReturnOrderProductBody } from '@parca/contract';
+import { ErrorCode, lineFigures, type Order, OrderStatus, type ReturnOrderProductBody } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transactions.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { postLedgerEntries } from '../payments/ledger.ts';
 import { applyStockChanges } from '../stocks/movements.ts';
 import { orderAnswer } from './read.ts';
+import { storedTerms } from './terms.ts';
 import { insertEvent, statusConflict } from './write.ts';
 
 type ReturnLine = {
   orderId: number;
   orderNo: string;
+  userId: number;
   status: number;
+  discountBasisPoints: number;
+  kdvPercent: number;
+  dolarKuru: string;
   stockId: number;
   stockCode: string;
   quantity: number;
   returnedQuantity: number;
+  unitPriceCents: number;
 };
 
 const readLine = async (tx: Tx, orderLineId: number) =>
   (
     await query<ReturnLine>(
       tx,
-      sql`select l.order_id as "orderId", o.order_no as "orderNo", o.status, l.stock_id as "stockId",
-            l.stock_code as "stockCode", l.quantity, l.returned_quantity as "returnedQuantity"
+      sql`select l.order_id as "orderId", o.order_no as "orderNo", o.user_id as "userId", o.status,
+            o.discount_basis_points as "discountBasisPoints", o.kdv_percent as "kdvPercent",
+            o.dolar_kuru::text as "dolarKuru", l.stock_id as "stockId", l.stock_code as "stockCode", l.quantity,
+            l.returned_quantity as "returnedQuantity", l.unit_price_cents as "unitPriceCents"
           from order_lines l join orders o on o.id = l.order_id where l.id = ${orderLineId}`,
     )
   )[0];
+
+/**
+ * What a return credits, USD cents: the line's total at the returned quantity after it less the total before it, at
+ * the order's stored terms. Each line total is rounded on its own, so the credits of partial returns add up to exactly
+ * the whole line's total, which is what the order's `returned` figures show.
+ */
+function returnCreditCents(line: ReturnLine, returnedBefore: number, returnedAfter: number): number {
+  const terms = storedTerms(line);
+  const usdTotal = (quantity: number) => lineFigures(line.unitPriceCents, quantity, terms).usd.total;
+  return usdTotal(returnedAfter) - usdTotal(returnedBefore);
+}
 
 const tooMany = (line: ReturnLine, asked: number) => {
   const left = line.quantity - line.returnedQuantity;
@@ -40,8 +60,8 @@ const tooMany = (line: ReturnLine, asked: number) => {
 /**
  * Takes back part of a confirmed order's line: never more than confirmed minus already returned. The units go back to
  * stock (stock rows first, DESIGN §7); then the line's returned quantity rises only if it still fits, so two returns
- * of one line at once can never together pass what was confirmed. What was returned is credited on read, at the
- * order's prices (the order's `returned` figures).
+ * of one line at once can never together pass what was confirmed. The dealer's account is credited with what was
+ * returned at the order's prices, after the order rows (DESIGN §7).
  */
 export function returnOrderProduct(db: Db, body: ReturnOrderProductBody, actorId: number): Promise<Order> {
   return writeTransaction(db, async (tx) => {
@@ -59,12 +79,13 @@ export function returnOrderProduct(db: Db, body: ReturnOrderProductBody, actorId
     });
     // The order row before its line, the order confirming takes them in; the order stays confirmed.
     await tx.execute(sql`update orders set updated_at = now() where id = ${line.orderId}`);
-    const updated = await query<{ id: number }>(
+    const [updated] = await query<{ returnedQuantity: number }>(
       tx,
       sql`update order_lines set returned_quantity = returned_quantity + ${body.quantity}, updated_at = now()
-          where id = ${body.orderLineId} and returned_quantity + ${body.quantity} <= quantity returning id`,
+          where id = ${body.orderLineId} and returned_quantity + ${body.quantity} <= quantity
+          returning returned_quantity as "returnedQuantity"`,
     );
-    if (updated.length === 0) throw tooMany((await readLine(tx, body.orderLineId)) as ReturnLine, body.quantity);
+    if (!updated) throw tooMany((await readLine(tx, body.orderLineId)) as ReturnLine, body.quantity);
     await insertEvent(tx, {
       orderId: line.orderId,
       kind: 'returned',
@@ -74,6 +95,20 @@ export function returnOrderProduct(db: Db, body: ReturnOrderProductBody, actorId
       orderLineId: body.orderLineId,
       quantity: body.quantity,
     });
+    // The returned quantity as the locked line stands now, not as first read: another return may have come between.
+    const after = updated.returnedQuantity;
+    await postLedgerEntries(tx, [
+      {
+        userId: line.userId,
+        kind: 'return',
+        amountCents: -returnCreditCents(line, after - body.quantity, after),
+        document: line.orderNo,
+        description: `İade: ${line.stockCode} × ${body.quantity} (${body.reason})`,
+        orderId: line.orderId,
+        orderLineId: body.orderLineId,
+        actorId,
+      },
+    ]);
     return orderAnswer(tx, line.orderId);
   });
 }

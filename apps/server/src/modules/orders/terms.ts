@@ -9,31 +9,41 @@ type Conn = Db | Tx;
 export type CurrentTerms = PricingTerms & {
   /** The newest dollar rate as stored (numeric text, 4 decimals), or null when none was ever set. */
   rate: string | null;
+  /** The dealer's credit limit (risk limiti) in USD cents; null: no limit, no check. */
+  creditLimitCents: number | null;
 };
 
-/** One statement: the dealer's discount in basis points, the KDV setting and the newest dollar rate. */
+/** The newest dollar rate (numeric, 4 decimals), or null when none was ever set: the current rate everywhere. */
+export const currentRateSql = sql`(select rate from dollar_rates order by created_at desc, id desc limit 1)`;
+
+/** One statement: the dealer's discount in basis points and credit limit, the KDV setting and the newest dollar rate. */
 export async function readCurrentTerms(db: Conn, userId: number): Promise<CurrentTerms> {
-  const [row] = await query<{ discountBasisPoints: number | null; kdvPercent: number | null; rate: string | null }>(
+  const [row] = await query<{
+    discountBasisPoints: number | null;
+    creditLimitCents: number | null;
+    kdvPercent: number | null;
+    rate: string | null;
+  }>(
     db,
     sql`select
       (select (discount_percent * 100)::int from users where id = ${userId}) as "discountBasisPoints",
+      (select credit_limit_cents::float8 from users where id = ${userId}) as "creditLimitCents",
       (select kdv_percent::int from settings where id = 1) as "kdvPercent",
-      (select rate::text from dollar_rates order by created_at desc, id desc limit 1) as rate`,
+      ${currentRateSql}::text as rate`,
   );
   return {
     discountBasisPoints: row.discountBasisPoints ?? 0,
+    creditLimitCents: row.creditLimitCents,
     kdvPercent: row.kdvPercent ?? DEFAULT_KDV_PERCENT,
     rate: row.rate,
     rateUnits: row.rate === null ? 0 : toRateUnits(Number(row.rate)),
   };
 }
 
-export const rateMissing = () =>
-  new AppError(
-    409,
-    ErrorCode.RateMissing,
-    'Dolar kuru henüz girilmemiş; sipariş TL olarak fiyatlanamıyor. Lütfen yöneticiye başvurun.',
-  );
+/** 409: no dollar rate was ever set; the message says what cannot be done without it. */
+export const rateMissing = (
+  message = 'Dolar kuru henüz girilmemiş; sipariş TL olarak fiyatlanamıyor. Lütfen yöneticiye başvurun.',
+) => new AppError(409, ErrorCode.RateMissing, message);
 
 /** The terms an order was placed with, as its row stores them. */
 export const storedTerms = (order: {

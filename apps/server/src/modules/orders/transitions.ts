@@ -13,6 +13,7 @@ import { type Db, query, type Tx } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transactions.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, forbidden, invalidField } from '../../lib/errors.ts';
+import { postLedgerEntries } from '../payments/ledger.ts';
 import { applyStockChanges, type MovementReason } from '../stocks/movements.ts';
 import { orderAnswer, orderNotFound } from './read.ts';
 import { storedTerms } from './terms.ts';
@@ -94,8 +95,8 @@ function confirmedQuantities(order: PendingOrder, changes: ConfirmOrderBody['lin
 
 /**
  * Confirms a pending order, with any line lowered: the difference goes back to stock (one movement per line), the
- * totals are recomputed from the lines at the order's own terms, and the admin's note is kept on the order and its
- * history.
+ * totals are recomputed from the lines at the order's own terms, the admin's note is kept on the order and its
+ * history, and the dealer's account is debited with the order's Genel toplam in USD.
  */
 export function confirmOrder(db: Db, id: number, body: ConfirmOrderBody, actorId: number): Promise<Order> {
   return writeTransaction(db, async (tx) => {
@@ -129,6 +130,18 @@ export function confirmOrder(db: Db, id: number, body: ConfirmOrderBody, actorId
         where l.id = c.id`);
     }
     await insertEvent(tx, { orderId: id, kind: 'confirmed', status: OrderStatus.Onaylandi, actorId, note });
+    // The dealer owes the Genel toplam as confirmed: the ledger's debit, after the order rows (DESIGN §7).
+    await postLedgerEntries(tx, [
+      {
+        userId: order.userId,
+        kind: 'order',
+        amountCents: totals.usd.total,
+        document: order.orderNo,
+        description: 'Sipariş onaylandı',
+        orderId: id,
+        actorId,
+      },
+    ]);
     return orderAnswer(tx, id);
   });
 }

@@ -1,6 +1,7 @@
 import { type AccountSummary, OrderStatus } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
+import { currentRateSql } from '../orders/terms.ts';
 
 type Conn = Db | Tx;
 
@@ -44,10 +45,7 @@ export async function readAccounts(db: Conn, userIds: number[]): Promise<Map<num
 export async function readAccountSummary(db: Conn, userId: number): Promise<AccountSummary | null> {
   const [accounts, [rate]] = await Promise.all([
     readAccounts(db, [userId]),
-    query<{ rate: number | null }>(
-      db,
-      sql`select rate::float8 as rate from dollar_rates order by created_at desc, id desc limit 1`,
-    ),
+    query<{ rate: number | null }>(db, sql`select ${currentRateSql}::float8 as rate`),
   ]);
   const figures = accounts.get(userId);
   return figures ? { ...figures, dolarKuru: rate?.rate ?? 0 } : null;

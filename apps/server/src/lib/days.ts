@@ -1,0 +1,29 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { invalidField } from './errors.ts';
+
+/** Calendar days (date filters, payments, statements) are Turkey's days, whatever the server's time zone. */
+export const SHOP_TIME_ZONE = 'Europe/Istanbul';
+
+/** Today in Turkey, as a SQL date. */
+export const todayInTurkey = sql`(now() at time zone ${SHOP_TIME_ZONE})::date`;
+
+/** The first instant of a Turkish calendar day (`YYYY-MM-DD`), as a SQL timestamptz. */
+export const startOfDay = (day: string): SQL => sql`(${day}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`;
+
+/** The first instant after a Turkish calendar day. */
+export const endOfDay = (day: string): SQL => sql`(${day}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`;
+
+/**
+ * When a payment of that day counts in the statement: now when it is today (so it follows what happened earlier
+ * today), else the day's noon in Turkey.
+ */
+export const paidDayInstant = (day: string): SQL =>
+  sql`case when ${day}::date = ${todayInTurkey} then now()
+      else (${day}::date + time '12:00')::timestamp at time zone ${SHOP_TIME_ZONE} end`;
+
+/** A range of days must not end before it starts (`YYYY-MM-DD` compares as text). */
+export function checkDayRange(range: { from?: string; to?: string }) {
+  if (range.from && range.to && range.from > range.to) {
+    throw invalidField('to', 'Bitiş tarihi', 'Başlangıç tarihinden önce olamaz');
+  }
+}

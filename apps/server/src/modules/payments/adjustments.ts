@@ -1,0 +1,36 @@
+import { type LedgerAdjustmentBody, type StatementEntry, toCents } from '@parca/contract';
+import type { Db } from '../../db/client.ts';
+import { writeTransaction } from '../../db/transactions.ts';
+import { isoString } from '../stocks/service.ts';
+import { requireDealer } from './dealer.ts';
+import { postLedgerEntries } from './ledger.ts';
+import { debitAndCredit } from './statement.ts';
+
+/** An admin's manual entry on a dealer's account, always with its reason: a debit (owes more) or a credit. */
+export function addLedgerAdjustment(
+  db: Db,
+  userId: number,
+  body: LedgerAdjustmentBody,
+  actorId: number,
+): Promise<StatementEntry> {
+  return writeTransaction(db, async (tx) => {
+    await requireDealer(tx, userId, 'Yöneticinin cari hesabı yoktur; düzeltme kaydı girilemez.');
+    const cents = toCents(body.amountUsd);
+    const amountCents = body.direction === 'debit' ? cents : -cents;
+    const document = 'Düzeltme';
+    const [posted] = await postLedgerEntries(tx, [
+      { userId, kind: 'adjustment', amountCents, document, description: body.reason, actorId },
+    ]);
+    return {
+      id: posted.id,
+      kind: 'adjustment',
+      occurredAt: isoString(posted.occurredAt),
+      document,
+      description: body.reason,
+      ...debitAndCredit(amountCents),
+      balanceCents: posted.balanceCents,
+      orderId: null,
+      paymentId: null,
+    };
+  });
+}

@@ -1,0 +1,29 @@
+import { Role, type Statement } from '@parca/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, query, type Tx } from '../../db/client.ts';
+import { notFound, unprocessable } from '../../lib/errors.ts';
+
+type Conn = Db | Tx;
+
+export const userNotFound = () => notFound('Kullanıcı bulunamadı.');
+
+/**
+ * A user whose account money may be written to: 404 when there is no such user, 422 (with the caller's message) for
+ * an Admin, who has no account with the shop.
+ */
+export async function requireDealer(db: Conn, userId: number, adminMessage: string): Promise<void> {
+  const [user] = await query<{ role: number }>(db, sql`select role from users where id = ${userId}`);
+  if (!user) throw userNotFound();
+  if (user.role === Role.Admin) throw unprocessable(adminMessage);
+}
+
+/** The dealer's details a statement prints (cari ekstre), or undefined when there is no such user. */
+export async function readDealerDetails(db: Conn, userId: number): Promise<Statement['dealer'] | undefined> {
+  const [dealer] = await query<Statement['dealer']>(
+    db,
+    sql`select id, name, email, company as "companyName", phone, tax_office as "taxOffice",
+          tax_number as "taxNumber", address, city
+        from users where id = ${userId}`,
+  );
+  return dealer;
+}

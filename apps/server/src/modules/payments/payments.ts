@@ -1,0 +1,157 @@
+import {
+  formatNumber,
+  formatTryCents,
+  type Payment,
+  type PaymentCreate,
+  type PaymentCurrency,
+  type PaymentMethod,
+  type PaymentUpdate,
+  paymentMethodNames,
+  RATE_SCALE,
+  toCents,
+  toRateUnits,
+} from '@parca/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, query, type Tx } from '../../db/client.ts';
+import { writeTransaction } from '../../db/transactions.ts';
+import { paidDayInstant, SHOP_TIME_ZONE } from '../../lib/days.ts';
+import { invalidField, notFound } from '../../lib/errors.ts';
+import { currentRateSql, rateMissing } from '../orders/terms.ts';
+import { kurusToUsdCents, rateText } from './conversion.ts';
+import { requireDealer } from './dealer.ts';
+import { postLedgerEntries } from './ledger.ts';
+import { readPayment } from './list.ts';
+import { yearlyNumber } from './numbers.ts';
+
+type Conn = Db | Tx;
+
+/** What a payment is worth: in its own currency (cents or kuruş), the rate a TRY payment converts at, USD cents. */
+type Amount = { currency: PaymentCurrency; amountCents: number; rateUnits: number | null; usdCents: number };
+
+const turkeyDay = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE });
+
+/** Money that came in cannot have come in on a day that has not begun in Turkey. */
+function checkPaidDay(day: string) {
+  if (day > turkeyDay.format(new Date())) throw invalidField('paidAt', 'Ödeme tarihi', 'İleri bir tarih olamaz');
+}
+
+async function currentRateUnits(db: Conn): Promise<number | null> {
+  const [row] = await query<{ rate: string | null }>(db, sql`select ${currentRateSql}::text as rate`);
+  return row.rate === null ? null : toRateUnits(Number(row.rate));
+}
+
+/**
+ * Converts a payment to USD cents. USD counts as it is; TRY converts at the rate given, else at `fallbackRateUnits`
+ * (an edit keeps the payment's own rate), else at today's dollar rate (409 when none was ever set).
+ */
+async function amountOf(
+  db: Conn,
+  body: Pick<PaymentCreate, 'amount' | 'currency' | 'rate'>,
+  fallbackRateUnits: number | null = null,
+): Promise<Amount> {
+  const amountCents = toCents(body.amount);
+  if (body.currency === 'USD') return { currency: 'USD', amountCents, rateUnits: null, usdCents: amountCents };
+  const rateUnits =
+    body.rate !== undefined ? toRateUnits(body.rate) : (fallbackRateUnits ?? (await currentRateUnits(db)));
+  if (rateUnits === null) {
+    throw rateMissing('Dolar kuru henüz girilmemiş; TL tahsilat dolara çevrilemiyor. Kuru tahsilatta belirtin.');
+  }
+  const usdCents = kurusToUsdCents(amountCents, rateUnits);
+  if (usdCents < 1) throw invalidField('amount', 'Tutar', 'Dolar karşılığı en az $0,01 olmalıdır');
+  return { currency: 'TRY', amountCents, rateUnits, usdCents };
+}
+
+/** "Tahsilat (Havale/EFT)", with the lira amount and its rate for a TRY payment. */
+function paymentDescription(method: PaymentMethod, amount: Amount): string {
+  const kind = `Tahsilat (${paymentMethodNames[method]})`;
+  if (amount.rateUnits === null) return kind;
+  return `${kind}: ${formatTryCents(amount.amountCents)}, kur ${formatNumber(amount.rateUnits / RATE_SCALE, 4)}`;
+}
+
+const rateValue = (amount: Amount) => (amount.rateUnits === null ? null : rateText(amount.rateUnits));
+
+/**
+ * Records a payment received from a dealer (tahsilat) and credits their account with its USD value on the day it was
+ * paid: one transaction for the payment, its receipt number (`T-2026-000001`) and the ledger entry.
+ */
+export function addPayment(db: Db, body: PaymentCreate, actorId: number): Promise<Payment> {
+  checkPaidDay(body.paidAt);
+  return writeTransaction(db, async (tx) => {
+    await requireDealer(tx, body.userId, 'Yöneticiye tahsilat girilemez.');
+    const amount = await amountOf(tx, body);
+    const [payment] = await query<{ id: number; receiptNo: string }>(
+      tx,
+      sql`insert into payments (receipt_no, user_id, currency, amount_cents, rate, usd_cents, method, paid_on, note,
+            created_by, updated_by)
+          values (${yearlyNumber('T', 'payment_number_seq')}, ${body.userId}, ${amount.currency},
+            ${amount.amountCents}, ${rateValue(amount)}::numeric, ${amount.usdCents}, ${body.method},
+            ${body.paidAt}::date, ${body.note || null}, ${actorId}, ${actorId})
+          returning id, receipt_no as "receiptNo"`,
+    );
+    await postLedgerEntries(tx, [
+      {
+        userId: body.userId,
+        kind: 'payment',
+        amountCents: -amount.usdCents,
+        document: payment.receiptNo,
+        description: paymentDescription(body.method, amount),
+        occurredAt: paidDayInstant(body.paidAt),
+        paymentId: payment.id,
+        actorId,
+      },
+    ]);
+    return readPayment(tx, payment.id);
+  });
+}
+
+type StoredPayment = { receiptNo: string; userId: number; rate: string | null; usdCents: number; paidOn: string };
+
+/**
+ * Corrects a payment without rewriting history: its values before the edit go to `payment_revisions`, the row takes
+ * the new ones (revision + 1), and when what it credited changed (USD value or day) the ledger gets two entries, the
+ * old credit reversed now and the corrected credit on its day. Earlier entries stay as they are.
+ */
+export function updatePayment(db: Db, body: PaymentUpdate, actorId: number): Promise<Payment> {
+  checkPaidDay(body.paidAt);
+  return writeTransaction(db, async (tx) => {
+    // The payment row before the dealer's (ledger rows last, DESIGN §7): two edits of one payment queue here.
+    const [old] = await query<StoredPayment>(
+      tx,
+      sql`select receipt_no as "receiptNo", user_id as "userId", rate::text as rate, usd_cents::float8 as "usdCents",
+            paid_on::text as "paidOn"
+          from payments where id = ${body.paymentId} for no key update`,
+    );
+    if (!old) throw notFound('Tahsilat bulunamadı.');
+    const amount = await amountOf(tx, body, old.rate === null ? null : toRateUnits(Number(old.rate)));
+    await tx.execute(sql`insert into payment_revisions (payment_id, revision, currency, amount_cents, rate, usd_cents,
+        method, paid_on, note, changed_by)
+      select id, revision, currency, amount_cents, rate, usd_cents, method, paid_on, note, ${actorId}
+      from payments where id = ${body.paymentId}`);
+    await tx.execute(sql`update payments set currency = ${amount.currency}, amount_cents = ${amount.amountCents},
+        rate = ${rateValue(amount)}::numeric, usd_cents = ${amount.usdCents}, method = ${body.method},
+        paid_on = ${body.paidAt}::date, note = ${body.note || null}, revision = revision + 1,
+        updated_by = ${actorId}, updated_at = now()
+      where id = ${body.paymentId}`);
+    if (amount.usdCents !== old.usdCents || body.paidAt !== old.paidOn) {
+      const correction = { userId: old.userId, kind: 'payment_correction', document: old.receiptNo } as const;
+      await postLedgerEntries(tx, [
+        {
+          ...correction,
+          amountCents: old.usdCents,
+          description: `${old.receiptNo} düzeltildi: önceki kayıt geri alındı`,
+          paymentId: body.paymentId,
+          actorId,
+        },
+        {
+          ...correction,
+          amountCents: -amount.usdCents,
+          description: `${old.receiptNo} düzeltilmiş tutar`,
+          occurredAt: paidDayInstant(body.paidAt),
+          paymentId: body.paymentId,
+          actorId,
+        },
+      ]);
+    }
+    return readPayment(tx, body.paymentId);
+  });
+}

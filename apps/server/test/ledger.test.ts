@@ -1,0 +1,257 @@
+import { lineFigures, type Order, ordersApi, paymentsApi, type Statement } from '@parca/contract';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Headers } from './catalog-fixtures.ts';
+import { describeEachDatabase, injectRoute, useApiSuite } from './helpers.ts';
+import { addPayment, balanceOf, checkLedgerAfterEach, ledgerEntriesOf, turkeyDayFromToday } from './ledger-fixtures.ts';
+import { createOrderable, placeOrder, setDiscount, setDollarRate, signInDealer } from './order-fixtures.ts';
+
+/** What orders post to the dealer's account, and the statement that reads it back. */
+describeEachDatabase('ledger', (target) => {
+  const { t, admin, dealer, inject } = useApiSuite(target);
+  checkLedgerAfterEach(t);
+
+  beforeAll(async () => {
+    await setDollarRate(t, admin.headers, 41.5);
+    await setDiscount(t.db, dealer.user.id, 12.5);
+  });
+
+  const confirm = async (id: number, body: object = {}) => {
+    const res = await inject('PUT', `/api/orders/confirmOrder/${id}`, admin.headers, body);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Order;
+  };
+  const returnLine = async (orderLineId: number, quantity: number) => {
+    const res = await inject('PUT', '/api/orders/returnOrderProduct', admin.headers, {
+      orderLineId,
+      quantity,
+      reason: 'Arızalı',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Order;
+  };
+
+  /** A pending order of the dealer: 4 × $12,50 and 7 × $7,35. */
+  async function pendingOrder(headers = dealer.headers) {
+    const a = await createOrderable(t, admin.headers, { quantity: 10, priceUsd: 12.5 });
+    const b = await createOrderable(t, admin.headers, { quantity: 10, priceUsd: 7.35 });
+    return placeOrder(t, headers, [
+      { productVariantId: a.productVariantId, quantity: 4 },
+      { productVariantId: b.productVariantId, quantity: 7 },
+    ]);
+  }
+
+  describe('orders', () => {
+    it('placing posts nothing; confirming debits the Genel toplam in USD', async () => {
+      const before = await ledgerEntriesOf(t.db, dealer.user.id);
+      const order = await pendingOrder();
+      expect(await ledgerEntriesOf(t.db, dealer.user.id)).toEqual(before);
+      const balance = await balanceOf(t.db, dealer.user.id);
+      const confirmed = await confirm(order.id);
+      const entries = await ledgerEntriesOf(t.db, dealer.user.id);
+      expect(entries.slice(before.length)).toMatchObject([
+        {
+          kind: 'order',
+          amountCents: confirmed.totals.usd.total,
+          document: order.orderNo,
+          description: 'Sipariş onaylandı',
+          orderId: order.id,
+          orderLineId: null,
+          paymentId: null,
+          actorId: admin.user.id,
+        },
+      ]);
+      expect(await balanceOf(t.db, dealer.user.id)).toBe(balance + confirmed.totals.usd.total);
+    });
+
+    it('a confirmation that lowers lines debits the lowered Genel toplam', async () => {
+      const order = await pendingOrder();
+      const [la, lb] = order.lines;
+      const confirmed = await confirm(order.id, {
+        lines: [
+          { orderLineId: la.id, quantity: 1 },
+          { orderLineId: lb.id, quantity: 3 },
+        ],
+      });
+      const terms = { discountBasisPoints: 1250, kdvPercent: 20, rateUnits: 415_000 };
+      const expected = lineFigures(1250, 1, terms).usd.total + lineFigures(735, 3, terms).usd.total;
+      expect(confirmed.totals.usd.total).toBe(expected);
+      expect(expected).toBeLessThan(order.totals.usd.total);
+      const entries = (await ledgerEntriesOf(t.db, dealer.user.id)).filter((e) => e.orderId === order.id);
+      expect(entries.map((e) => e.amountCents)).toEqual([expected]);
+    });
+
+    it('declining or cancelling a pending order posts nothing', async () => {
+      const before = await ledgerEntriesOf(t.db, dealer.user.id);
+      const declined = await pendingOrder();
+      const cancelled = await pendingOrder();
+      expect(
+        (await inject('PUT', '/api/orders/declineOrder', admin.headers, { orderId: declined.id, reason: 'Yok' }))
+          .statusCode,
+      ).toBe(200);
+      expect((await inject('PUT', `/api/orders/cancel/${cancelled.id}`, dealer.headers)).statusCode).toBe(200);
+      expect(await ledgerEntriesOf(t.db, dealer.user.id)).toEqual(before);
+    });
+
+    it('partial returns credit exactly the whole line in sum, at the sold price and terms', async () => {
+      const order = await pendingOrder();
+      await confirm(order.id);
+      const line = order.lines[1];
+      // Today's price and discount do not move what a return credits: the order's do.
+      await t.db.execute(sql`update stocks set price_cents = 999 where id = ${line.stockId}`);
+      await setDiscount(t.db, dealer.user.id, 0);
+      let after = order;
+      try {
+        for (const quantity of [1, 2, 4]) after = await returnLine(line.id, quantity);
+      } finally {
+        await setDiscount(t.db, dealer.user.id, 12.5);
+      }
+      const credits = (await ledgerEntriesOf(t.db, dealer.user.id)).filter(
+        (e) => e.orderId === order.id && e.kind === 'return',
+      );
+      const terms = { discountBasisPoints: 1250, kdvPercent: 20, rateUnits: 415_000 };
+      const lineTotal = lineFigures(735, 7, terms).usd.total;
+      expect(credits.map((e) => e.orderLineId)).toEqual([line.id, line.id, line.id]);
+      expect(credits.map((e) => e.amountCents)).toEqual([
+        -lineFigures(735, 1, terms).usd.total,
+        -(lineFigures(735, 3, terms).usd.total - lineFigures(735, 1, terms).usd.total),
+        -(lineTotal - lineFigures(735, 3, terms).usd.total),
+      ]);
+      expect(credits.reduce((s, e) => s + e.amountCents, 0)).toBe(-lineTotal);
+      // The order's returned figures are what the ledger credited.
+      expect(after.returned.usd.total).toBe(lineTotal);
+      expect(credits[0]).toMatchObject({ document: order.orderNo, actorId: admin.user.id });
+      expect(credits[0].description).toBe(`İade: ${line.stockCode} × 1 (Arızalı)`);
+      // Debit of the order less its returns: what the dealer owes for it.
+      const forOrder = (await ledgerEntriesOf(t.db, dealer.user.id)).filter((e) => e.orderId === order.id);
+      expect(forOrder.reduce((s, e) => s + e.amountCents, 0)).toBe(
+        lineFigures(1250, 4, terms).usd.total + lineFigures(735, 7, terms).usd.total - lineTotal,
+      );
+    });
+  });
+
+  describe('statement', () => {
+    const statementOf = (userId: number, q: { from?: string; to?: string } = {}, headers: Headers = admin.headers) =>
+      injectRoute(t, paymentsApi.getUserStatement, { params: { id: userId }, query: q }, headers);
+    const rows = (s: Statement) => s.entries.map((e) => [e.kind, e.debitCents, e.creditCents, e.balanceCents]);
+
+    it('opening, entries with running balance, totals and closing, worked by hand', async () => {
+      const d = await signInDealer(t, { name: 'Ekstre Bayi' });
+      const [d10, d5, d2, d1, d6, today] = [-10, -5, -2, -1, -6, 0].map(turkeyDayFromToday);
+      await addPayment(t, admin.headers, { userId: d.user.id, amount: 200, currency: 'USD', method: 2, paidAt: d10 });
+      await addPayment(t, admin.headers, { userId: d.user.id, amount: 50, currency: 'USD', method: 1, paidAt: d5 });
+      await addPayment(t, admin.headers, {
+        userId: d.user.id,
+        amount: 4215,
+        currency: 'TRY',
+        rate: 42.15,
+        method: 2,
+        paidAt: d2,
+      });
+      const item = await createOrderable(t, admin.headers, { quantity: 5, priceUsd: 12.5 });
+      const order = await placeOrder(t, d.headers, [{ productVariantId: item.productVariantId, quantity: 1 }]);
+      await confirm(order.id); // 12,50 + 20 % KDV = $15,00
+      const adjust = (direction: string, amountUsd: number) =>
+        injectRoute(
+          t,
+          paymentsApi.addLedgerAdjustment,
+          { params: { id: d.user.id }, body: { direction, amountUsd, reason: 'Elle' } as never },
+          admin.headers,
+        );
+      await adjust('debit', 1000);
+      await adjust('credit', 30);
+
+      const whole = (await statementOf(d.user.id)).json() as Statement;
+      expect(whole).toMatchObject({ from: null, to: null, openingCents: 0 });
+      expect(rows(whole)).toEqual([
+        ['payment', 0, 20_000, -20_000],
+        ['payment', 0, 5000, -25_000],
+        ['payment', 0, 10_000, -35_000],
+        ['order', 1500, 0, -33_500],
+        ['adjustment', 100_000, 0, 66_500],
+        ['adjustment', 0, 3000, 63_500],
+      ]);
+      expect(whole).toMatchObject({ totalDebitCents: 101_500, totalCreditCents: 38_000, closingCents: 63_500 });
+      expect(whole.account).toMatchObject({ balanceCents: 63_500, pendingOrderCount: 0, dolarKuru: 41.5 });
+      expect(whole.dealer).toMatchObject({ id: d.user.id, name: 'Ekstre Bayi', email: d.user.email });
+      expect(whole.entries[3]).toMatchObject({ document: order.orderNo, orderId: order.id, paymentId: null });
+      expect(whole.entries[0].paymentId).not.toBeNull();
+
+      const middle = (await statementOf(d.user.id, { from: d6, to: d1 })).json() as Statement;
+      expect(middle).toMatchObject({ from: d6, to: d1, openingCents: -20_000 });
+      expect(rows(middle)).toEqual([
+        ['payment', 0, 5000, -25_000],
+        ['payment', 0, 10_000, -35_000],
+      ]);
+      expect(middle).toMatchObject({ totalDebitCents: 0, totalCreditCents: 15_000, closingCents: -35_000 });
+
+      const todayOnly = (await statementOf(d.user.id, { from: today, to: today })).json() as Statement;
+      expect(todayOnly.openingCents).toBe(-35_000);
+      expect(rows(todayOnly).map((r) => r[3])).toEqual([-33_500, 66_500, 63_500]);
+      expect(todayOnly.closingCents).toBe(63_500);
+
+      const early = (await statementOf(d.user.id, { to: d6 })).json() as Statement;
+      expect(early).toMatchObject({ openingCents: 0, closingCents: -20_000 });
+      expect(early.entries).toHaveLength(1);
+
+      // The dealer's own statement is the same.
+      const own = await injectRoute(t, paymentsApi.getMyStatement, { query: { from: d6, to: d1 } }, d.headers);
+      expect(own.statusCode).toBe(200);
+      expect({ ...own.json(), generatedAt: '' }).toEqual({ ...middle, generatedAt: '' });
+      expect(await balanceOf(t.db, d.user.id)).toBe(63_500);
+    });
+
+    it('a user with no entries: all zero', async () => {
+      const d = await signInDealer(t);
+      const s = (await statementOf(d.user.id)).json() as Statement;
+      expect(s).toMatchObject({ openingCents: 0, entries: [], totalDebitCents: 0, closingCents: 0 });
+      expect(s.account).toMatchObject({ balanceCents: 0, creditLimitCents: null, availableCents: null });
+    });
+
+    it('401, 403 for a dealer on the admin statement, 404 for an unknown user, 400 for a range backwards', async () => {
+      expect((await statementOf(dealer.user.id, {}, {})).statusCode).toBe(401);
+      expect((await injectRoute(t, paymentsApi.getMyStatement, { query: {} })).statusCode).toBe(401);
+      expect((await statementOf(dealer.user.id, {}, dealer.headers)).statusCode).toBe(403);
+      const unknown = await statementOf(2_000_000_000);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe('Kullanıcı bulunamadı.');
+      const backwards = await statementOf(dealer.user.id, { from: turkeyDayFromToday(0), to: turkeyDayFromToday(-1) });
+      expect(backwards.statusCode).toBe(400);
+      expect(backwards.json().details[0].field).toBe('to');
+      const mineBackwards = await injectRoute(
+        t,
+        paymentsApi.getMyStatement,
+        { query: { from: '2026-03-02', to: '2026-03-01' } },
+        dealer.headers,
+      );
+      expect(mineBackwards.statusCode).toBe(400);
+      const badDay = await statementOf(dealer.user.id, { from: '2026-13-01' });
+      expect(badDay.statusCode).toBe(400);
+      expect(badDay.json().details[0].field).toBe('from');
+    });
+
+    it('my account: balance, limit, pending orders and what is left', async () => {
+      const d = await signInDealer(t);
+      const item = await createOrderable(t, admin.headers, { quantity: 5, priceUsd: 10 });
+      await placeOrder(t, d.headers, [{ productVariantId: item.productVariantId, quantity: 2 }]); // $24,00
+      await addPayment(t, admin.headers, {
+        userId: d.user.id,
+        amount: 5,
+        currency: 'USD',
+        method: 1,
+        paidAt: turkeyDayFromToday(),
+      });
+      const res = await injectRoute(t, paymentsApi.getMyAccount, {}, d.headers);
+      expect(res.json()).toEqual({
+        balanceCents: -500,
+        creditLimitCents: null,
+        pendingOrderCount: 1,
+        pendingOrderCents: 2400,
+        availableCents: null,
+        dolarKuru: 41.5,
+      });
+      expect((await injectRoute(t, paymentsApi.getMyAccount, {})).statusCode).toBe(401);
+      expect((await injectRoute(t, ordersApi.getMyOrders, { query: {} }, d.headers)).json().total).toBe(1);
+    });
+  });
+});
