@@ -68,6 +68,17 @@ export type FieldLimits = {
   integer?: boolean;
 };
 
+/** The schema inside optional/nullable/default wrappers. */
+function unwrapped(schema: z.ZodType): z.ZodType {
+  let current = schema;
+  for (let depth = 0; depth < 8; depth++) {
+    const def = defOf(current);
+    if (!wrappers.has(def.type) || !def.innerType) break;
+    current = def.innerType;
+  }
+  return current;
+}
+
 /** An integer schema's implied safe-integer bounds are no limit a person should read. */
 const finite = (n: number | null) => (n !== null && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined);
 
@@ -87,11 +98,14 @@ export function limitsOf(schema: z.ZodType): FieldLimits {
       break;
     }
     const def = defOf(current);
-    // A transform-then-check pipe (the stock code) keeps its limits on the output side.
-    current = wrappers.has(def.type) ? def.innerType : def.type === 'pipe' ? (def.out ?? def.in) : undefined;
-    if (def.type === 'pipe' && current && !(current instanceof z.ZodString || current instanceof z.ZodNumber)) {
-      current = def.in;
+    if (def.type !== 'pipe') {
+      current = wrappers.has(def.type) ? def.innerType : undefined;
+      continue;
     }
+    // A transform-then-check pipe (the stock code, an optional field whose blank means null) keeps its limits on
+    // the output side.
+    const out = def.out && unwrapped(def.out);
+    current = out instanceof z.ZodString || out instanceof z.ZodNumber ? out : def.in;
   }
   return limits;
 }

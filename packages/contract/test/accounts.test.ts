@@ -5,6 +5,7 @@ import {
   isValidTaxNumber,
   isValidTckn,
   isValidVkn,
+  limitsOf,
   normaliseMobilePhone,
   PROVINCES,
   paymentCreate,
@@ -118,5 +119,16 @@ describe('user and payment bodies', () => {
     expect(paymentCreate.safeParse({ ...base, amount: 1.005 }).success).toBe(false);
     expect(paymentCreate.safeParse({ ...base, method: 5 }).success).toBe(false);
     expect(paymentCreate.safeParse({ ...base, paidAt: '2026-02-30' }).success).toBe(false);
+  });
+});
+
+describe('form limits of optional user fields', () => {
+  it('reads the length limit through the blank-means-none wrapper', () => {
+    expect(limitsOf(userCreate.shape.companyName)).toMatchObject({
+      label: 'Firma adı',
+      required: false,
+      maxLength: 160,
+    });
+    expect(limitsOf(userCreate.shape.address)).toMatchObject({ label: 'Adres', maxLength: 500 });
   });
 });

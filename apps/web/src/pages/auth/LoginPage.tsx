@@ -1,4 +1,4 @@
-import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
 import { createDefaultUserBody, email, loginBody, password } from '@parca/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, type FormInstance, Input } from 'antd';
@@ -11,7 +11,8 @@ import { safeRedirectPath } from '../../auth/guard';
 import { saveSession } from '../../auth/session';
 import { msg } from '../../messages';
 import { applyFieldErrors, rulesFor, textLimits } from '../../ui/formRules';
-import { ThemeToggle } from '../../ui/ThemeToggle';
+import { AuthCard } from './AuthCard';
+import { PasswordRepeatField } from './passwordRules';
 
 const t = msg.auth;
 
@@ -52,33 +53,20 @@ export default function LoginPage() {
   const done = () => navigate(target, { replace: true });
 
   return (
-    <main className="app-center-page">
-      <div style={{ position: 'fixed', top: 12, right: 12 }}>
-        <ThemeToggle />
-      </div>
-      <div className="app-auth-card">
-        <div className="app-auth-brand">
-          <span className="app-logo-mark" aria-hidden="true">
-            <MobileOutlined />
-          </span>
-          <span>{msg.app.name}</span>
-        </div>
-        <div className="app-surface-card">
-          {showFirstUser ? (
-            <FirstUserForm
-              onExists={(email, problem) => {
-                setFirstUserDone(true);
-                setNotice(problem ? { type: 'error', text: problem } : { type: 'info', text: t.firstUserExists });
-                loginForm.setFieldsValue({ email });
-              }}
-              onDone={done}
-            />
-          ) : (
-            <LoginForm form={loginForm} notice={notice} onDone={done} />
-          )}
-        </div>
-      </div>
-    </main>
+    <AuthCard>
+      {showFirstUser ? (
+        <FirstUserForm
+          onExists={(email, problem) => {
+            setFirstUserDone(true);
+            setNotice(problem ? { type: 'error', text: problem } : { type: 'info', text: t.firstUserExists });
+            loginForm.setFieldsValue({ email });
+          }}
+          onDone={done}
+        />
+      ) : (
+        <LoginForm form={loginForm} email={params.get('email') ?? undefined} notice={notice} onDone={done} />
+      )}
+    </AuthCard>
   );
 }
 
@@ -95,9 +83,11 @@ function AuthForm<V>({
   submit,
   failMessage,
   onSubmit,
+  initialValues,
   children,
 }: {
   form: FormInstance<V>;
+  initialValues?: Partial<V>;
   title: string;
   intro: string;
   notice?: Notice | null;
@@ -126,7 +116,14 @@ function AuthForm<V>({
       <p className="app-auth-text">{intro}</p>
       {notice && !error && <Alert type={notice.type} showIcon title={notice.text} style={{ marginBottom: 16 }} />}
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={onFinish} disabled={busy}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={initialValues}
+        onFinish={onFinish}
+        disabled={busy}
+      >
         {children}
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>
           {submit}
@@ -154,10 +151,13 @@ function EmailField({ first = false }: { first?: boolean }) {
 
 function LoginForm({
   form,
+  email,
   notice,
   onDone,
 }: {
   form: FormInstance<LoginValues>;
+  /** Filled in from `?email=` (the set-password pages lead here with it). */
+  email?: string;
   notice: Notice | null;
   onDone: () => void;
 }) {
@@ -175,10 +175,11 @@ function LoginForm({
       submit={t.submit}
       failMessage={t.failed}
       onSubmit={onSubmit}
+      initialValues={{ email }}
     >
-      <EmailField first />
+      <EmailField first={!email} />
       <Form.Item label={t.password} name="password" rules={rulesFor(loginBody.shape.password)}>
-        <Input.Password autoComplete="current-password" prefix={<LockOutlined />} size="large" />
+        <Input.Password autoComplete="current-password" prefix={<LockOutlined />} size="large" autoFocus={!!email} />
       </Form.Item>
     </AuthForm>
   );
@@ -236,22 +237,7 @@ function FirstUserForm({
       <Form.Item label={t.password} name="password" rules={rulesFor(password)} hasFeedback>
         <Input.Password autoComplete="new-password" prefix={<LockOutlined />} size="large" />
       </Form.Item>
-      <Form.Item
-        label={t.firstUserPasswordRepeat}
-        name="passwordRepeat"
-        dependencies={['password']}
-        hasFeedback
-        rules={[
-          { required: true, message: t.passwordRepeatRequired },
-          ({ getFieldValue }) => ({
-            validator: async (_r, value) => {
-              if (value && value !== getFieldValue('password')) throw new Error(t.passwordMismatch);
-            },
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" prefix={<LockOutlined />} size="large" />
-      </Form.Item>
+      <PasswordRepeatField label={t.firstUserPasswordRepeat} />
     </AuthForm>
   );
 }

@@ -1,0 +1,8 @@
+import { useDolarKuru } from '../../rates/dolarKuruStore';
+import { BalanceAmount } from '../../ui/account/BalanceAmount';
+
+/** A dealer's balance in a list: USD with Borç/Alacak, and TL at today's dollar rate under it. */
+export function BalanceCell({ cents }: { cents: number }) {
+  const { dolarKuru } = useDolarKuru();
+  return <BalanceAmount cents={cents} dolarKuru={dolarKuru} />;
+}

@@ -1,0 +1,94 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Role, type UserDetail } from '@parca/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Result, Row, Skeleton } from 'antd';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError, errorMessage } from '../../api/client';
+import { getUser, userKeys } from '../../api/users';
+import { msg } from '../../messages';
+import { DealerAccountPanel } from '../../ui/account/DealerAccountPanel';
+import { LoadError } from '../../ui/LoadError';
+import { PageHeader } from '../../ui/PageHeader';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { users as t } from './messages';
+import { PasswordLinkModal, type ShownLink } from './PasswordLinkModal';
+import { UserLinksCard } from './UserLinksCard';
+import { UserOrdersCard } from './UserOrdersCard';
+import { UserProfileCard } from './UserProfileCard';
+import { RoleTag, StatusTags } from './UserTags';
+import './users.css';
+
+const back = (
+  <Link to="/admin/users" className="usr-back">
+    <ArrowLeftOutlined aria-hidden /> {t.backToList}
+  </Link>
+);
+
+/** /admin/users/:id: profile, password links, and for a dealer their account (balance, statement, payments) and orders. */
+export default function UserDetailPage() {
+  const { id: idParam } = useParams();
+  const id = /^\d{1,9}$/.test(idParam ?? '') ? Number(idParam) : undefined;
+  const query = useQuery({
+    queryKey: userKeys.detail(id ?? 0),
+    queryFn: () => getUser(id),
+    enabled: id !== undefined,
+  });
+  useDocumentTitle(query.data?.name);
+
+  if (id === undefined || (query.error instanceof ApiError && query.error.status === 404)) {
+    return (
+      <Result
+        status="404"
+        title={msg.pages.notFoundTitle}
+        subTitle={query.error ? errorMessage(query.error) : msg.pages.notFoundText}
+        extra={back}
+      />
+    );
+  }
+  if (query.isError && !query.data) {
+    return <LoadError error={query.error} fallback={t.loadFailed} retry={query.refetch} />;
+  }
+  if (!query.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  return <UserView user={query.data} />;
+}
+
+function UserView({ user }: { user: UserDetail }) {
+  const [shown, setShown] = useState<ShownLink | null>(null);
+  // admins have no account: they neither order nor owe
+  const dealer = user.role !== Role.Admin;
+  return (
+    <>
+      {back}
+      <PageHeader
+        title={user.name}
+        subtitle={[user.companyName, user.email].filter(Boolean).join(' · ')}
+        extra={
+          <span className="usr-tags">
+            <RoleTag role={user.role} />
+            <StatusTags user={user} />
+          </span>
+        }
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={14}>
+          <UserProfileCard key={user.id} user={user} />
+        </Col>
+        <Col xs={24} xl={10}>
+          <UserLinksCard user={user} onLink={setShown} />
+        </Col>
+        {dealer && (
+          <Col xs={24}>
+            <DealerAccountPanel userId={user.id} />
+          </Col>
+        )}
+        {dealer && (
+          <Col xs={24}>
+            <UserOrdersCard userId={user.id} />
+          </Col>
+        )}
+      </Row>
+      <PasswordLinkModal shown={shown} onClose={() => setShown(null)} />
+    </>
+  );
+}
