@@ -9,8 +9,22 @@ import {
   type ReturnOrderProductBody,
 } from '@parca/contract';
 import { call } from './client';
+import { refreshAccounts } from './payments';
+import { queryClient } from './queryClient';
 
-export const createOrder = (body: OrderCreate) => call(ordersApi.createOrder, { body });
+/** An order write moves its dealer's account (pending orders, balance): the account figures are read again after it. */
+const movingAccounts =
+  <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+  async (...args: A): Promise<R> => {
+    try {
+      return await write(...args);
+    } finally {
+      // a refusal may mean someone else moved the figures (a credit limit refusal shows them): read them again too
+      refreshAccounts(queryClient);
+    }
+  };
+
+export const createOrder = movingAccounts((body: OrderCreate) => call(ordersApi.createOrder, { body }));
 /** The signed-in user's own orders, newest first (paged on the server). */
 export const getMyOrders = (query: Partial<MyOrdersQuery>) => call(ordersApi.getMyOrders, { query });
 /** Every order (Admin), with status, dealer, date range and search filters. */
@@ -21,11 +35,14 @@ export const getOrder = (id: number | undefined) => call(ordersApi.getOrder, { p
 export const quoteCart = (body: CartQuoteBody) => call(ordersApi.quoteCart, { body });
 /** Quick order: stock codes → orderable product variants. */
 export const lookupStockCodes = (codes: string[]) => call(ordersApi.lookupStockCodes, { body: { codes } });
-export const confirmOrder = (id: number | undefined, body: ConfirmOrderBody) =>
-  call(ordersApi.confirmOrder, { params: { id }, body });
-export const declineOrder = (body: DeclineOrderBody) => call(ordersApi.declineOrder, { body });
-export const returnOrderProduct = (body: ReturnOrderProductBody) => call(ordersApi.returnOrderProduct, { body });
-export const cancelOrder = (id: number | undefined) => call(ordersApi.cancelOrder, { params: { id } });
+export const confirmOrder = movingAccounts((id: number | undefined, body: ConfirmOrderBody) =>
+  call(ordersApi.confirmOrder, { params: { id }, body }),
+);
+export const declineOrder = movingAccounts((body: DeclineOrderBody) => call(ordersApi.declineOrder, { body }));
+export const returnOrderProduct = movingAccounts((body: ReturnOrderProductBody) =>
+  call(ordersApi.returnOrderProduct, { body }),
+);
+export const cancelOrder = movingAccounts((id: number | undefined) => call(ordersApi.cancelOrder, { params: { id } }));
 
 /** TanStack Query keys of orders; any order write invalidates `all` (and the stock keys, whose quantities moved). */
 export const orderKeys = {

@@ -1,4 +1,11 @@
-import { formatInteger, formatRate, ORDER_NOTE_MAX, type Order, toRateUnits } from '@parca/contract';
+import {
+  type CreditLimitExceeded,
+  formatInteger,
+  formatRate,
+  ORDER_NOTE_MAX,
+  type Order,
+  toRateUnits,
+} from '@parca/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Collapse, Empty, Input, Result, Spin } from 'antd';
 import { useId, useMemo, useState } from 'react';
@@ -6,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { catalogKeys } from '../../api/catalog';
 import { ApiError, errorMessage } from '../../api/client';
 import { createOrder, orderKeys, quoteCart } from '../../api/orders';
+import { getMyAccount, paymentKeys } from '../../api/payments';
 import { parseCart } from '../../cart/cartItems';
 import { useCartRaw } from '../../cart/cartStorage';
 import { msg } from '../../messages';
@@ -14,10 +22,11 @@ import { OrderTotals } from '../../ui/orders/OrderTotals';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDebounced } from '../../ui/useDebounced';
 import { CartLines } from './CartLines';
+import { AvailableLimit, CreditRefusal } from './CreditLimit';
 import { removeLine, replaceCart, setLineQuantity } from './cartEdits';
 import { capToAvailable, cartLineViews, cartQuoteLines, orderLinesOf, type RefusalMarks } from './cartLines';
 import { QuickOrder } from './QuickOrder';
-import { refusalMarks } from './refusal';
+import { creditRefusal, refusalMarks } from './refusal';
 import './cart.css';
 
 const t = msg.cartPage;
@@ -46,12 +55,16 @@ export default function CartPage() {
     staleTime: 0,
     refetchOnWindowFocus: true,
   });
+  // the limit left to order with: shown beside the totals when the dealer has one
+  const account = useQuery({ queryKey: paymentKeys.myAccount, queryFn: getMyAccount });
   const [marks, setMarks] = useState<RefusalMarks>();
+  const [creditRefused, setCreditRefused] = useState<{ raw: string | null; figures: CreditLimitExceeded }>();
   const [note, setNote] = useState('');
   const [placed, setPlaced] = useState<Order>();
 
   // a refusal speaks of the cart it was sent from: any edit since makes it stale
   const liveMarks = marks && marks.raw === raw ? marks : undefined;
+  const liveCreditRefusal = creditRefused?.raw === raw ? creditRefused.figures : undefined;
   const lines = useMemo(() => cartLineViews(items, quote.data, liveMarks), [items, quote.data, liveMarks]);
   const sendable = orderLinesOf(lines);
   const shortCount = lines.filter((l) => l.short).length;
@@ -73,6 +86,12 @@ export default function CartPage() {
       navigate(`/my-orders?order=${order.id}`);
     },
     onError: (err) => {
+      const overLimit = err instanceof ApiError ? creditRefusal(err) : undefined;
+      if (overLimit) {
+        setCreditRefused({ raw, figures: overLimit });
+        message.error(errorMessage(err, t.limit.refusedTitle));
+        return;
+      }
       const refusal = err instanceof ApiError ? refusalMarks(err, raw) : undefined;
       if (!refusal) {
         message.error(errorMessage(err, t.orderFailed));
@@ -179,6 +198,17 @@ export default function CartPage() {
                 <Spin aria-label={t.priceUpdating} />
               )}
             </div>
+            <AvailableLimit
+              account={account.data}
+              totalCents={quote.data?.totals.usd.total}
+              refused={liveCreditRefusal !== undefined}
+            />
+            {liveCreditRefusal && (
+              <CreditRefusal
+                refusal={liveCreditRefusal}
+                dolarKuru={account.data?.dolarKuru ?? quote.data?.dolarKuru ?? 0}
+              />
+            )}
             <label htmlFor={noteId} className="cart-field-label">
               {t.noteLabel}
             </label>

@@ -48,6 +48,20 @@ export const cartPage = {
   unavailable: 'Bazı ürünler artık sipariş edilemiyor: satırlar işaretlendi ve siparişe eklenmeyecek.',
   saveFailed: 'Sepet kaydedilemedi',
 
+  limit: {
+    available: 'Kullanılabilir limit',
+    over: (total: string, available: string) =>
+      `Sepetin genel toplamı (${total}) kullanılabilir limitinizi (${available}) aşıyor. Sipariş risk limitinize takılacak: sepeti azaltın ya da ödeme yapın.`,
+    refusedTitle: 'Sipariş risk limitine takıldı',
+    refusedText: 'Bakiyeniz, bekleyen siparişleriniz ve bu sipariş birlikte risk limitinizi aşıyor.',
+    creditLimit: 'Risk limiti',
+    balance: 'Bakiye',
+    pending: 'Bekleyen siparişler',
+    order: 'Bu sipariş',
+    left: 'Kullanılabilir limit',
+    toPayments: 'Bakiye & Ödemeler',
+  },
+
   quick: {
     title: 'Hızlı Sipariş',
     help: 'Her satıra bir stok kodu ve adet yazın ya da Excel’den yapıştırın (sekme, “;” ya da boşlukla ayrılmış). Yalnız stok kodu yazılan satır 1 adet sayılır; aynı kod birden çok satırdaysa adetler toplanır.',

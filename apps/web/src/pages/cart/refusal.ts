@@ -1,4 +1,6 @@
 import {
+  type CreditLimitExceeded,
+  creditLimitExceeded,
   ErrorCode,
   type ErrorDetail,
   type StockShortage,
@@ -27,4 +29,11 @@ export function refusalMarks(
     return { kind: 'unavailable', marks: { raw, shortages: [], unavailable: err.details.filter(isUnavailable) } };
   }
   return undefined;
+}
+
+/** An order refused for the dealer's credit limit (409 CREDIT_LIMIT_EXCEEDED): its figures, else undefined. */
+export function creditRefusal(err: Pick<ApiError, 'status' | 'code' | 'details'>): CreditLimitExceeded | undefined {
+  if (err.status !== 409 || err.code !== ErrorCode.CreditLimitExceeded) return undefined;
+  const figures = err.details.find((d) => creditLimitExceeded.safeParse(d).success);
+  return figures as CreditLimitExceeded | undefined;
 }

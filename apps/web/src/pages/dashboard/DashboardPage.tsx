@@ -1,25 +1,47 @@
 import { DollarOutlined } from '@ant-design/icons';
 import { formatDateTime, formatRate, Role } from '@parca/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
+import { dashboardKeys, getDashboard } from '../../api/dashboard';
 import { useSession } from '../../auth/session';
 import { adminLinks, type NavLink } from '../../layout/nav';
 import { msg } from '../../messages';
 import { type DolarKuruState, useDolarKuru } from '../../rates/dolarKuruStore';
 import { PageHeader } from '../../ui/PageHeader';
+import { AdminFigures } from './AdminFigures';
+import { DealerFigures } from './DealerFigures';
 import { ModelPicker } from './ModelPicker';
+import './dashboard.css';
 
 const t = msg.dashboard;
 
-/** The dashboard: greeting and the dollar rate, the model picker, and for admins the admin shortcuts. */
+/**
+ * The dashboard: greeting and the dollar rate; for admins the day's figures above the model picker and the admin
+ * shortcuts under it, for dealers their account and orders beside the picker (under it on a phone).
+ */
 export default function DashboardPage() {
   const session = useSession();
   const isAdmin = session?.role === Role.Admin;
+  // the same answer as the picker's tree (one request; a failure shows there); account writes invalidate it
+  const figures = useQuery({ queryKey: dashboardKeys.tree, queryFn: getDashboard, staleTime: 15_000 });
 
   return (
     <>
       <PageHeader title={t.greeting(session?.name ?? '')} extra={<RateInfo />} />
-      <ModelPicker />
+      {isAdmin ? (
+        <>
+          {figures.data?.admin && <AdminFigures figures={figures.data.admin} />}
+          <ModelPicker />
+        </>
+      ) : (
+        <div className={figures.data?.dealer ? 'dash-dealer' : undefined}>
+          <div className="dash-dealer-main">
+            <ModelPicker />
+          </div>
+          {figures.data?.dealer && <DealerFigures figures={figures.data.dealer} />}
+        </div>
+      )}
       {isAdmin && (
         <>
           <Typography.Title level={2} style={{ fontSize: 18, marginTop: 32 }}>

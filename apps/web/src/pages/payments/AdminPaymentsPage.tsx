@@ -1,0 +1,131 @@
+import { ClearOutlined, PlusOutlined } from '@ant-design/icons';
+import { formatUsdCents, type Payment, type PaymentsQuery } from '@parca/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Typography } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { getPayments, paymentKeys } from '../../api/payments';
+import { getUser, userKeys } from '../../api/users';
+import { DayRangePicker } from '../../ui/account/DayRangePicker';
+import { DealerSelect } from '../../ui/account/DealerSelect';
+import { readDayRange, withDayRange } from '../../ui/account/days';
+import { account } from '../../ui/account/messages';
+import { PaymentModal } from '../../ui/account/PaymentModal';
+import { PaymentReceipt } from '../../ui/account/PaymentReceipt';
+import { PaymentsTable } from '../../ui/account/PaymentsTable';
+import { usePrint } from '../../ui/account/printing';
+import { PageHeader } from '../../ui/PageHeader';
+import { usePager } from '../../ui/ServerTable';
+import { payments as t } from './messages';
+import './payments.css';
+
+/** `?dealer=` of the page: a positive whole number, else none. */
+const readDealer = (value: string | null) => {
+  const n = Number(value);
+  return value && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * /admin/payments — every dealer's payments, paged on the server, filtered by dealer and payment day in the URL
+ * (`?dealer=&from=&to=`) with the filter's USD total; "Tahsilat ekle" (the dealer chosen in the dialog), a row's
+ * correction and its printed receipt.
+ */
+export default function AdminPaymentsPage() {
+  const [params, setParams] = useSearchParams();
+  const dealerId = readDealer(params.get('dealer'));
+  const range = readDayRange(params);
+  const pager = usePager();
+  const [dialog, setDialog] = useState<{ open: boolean; payment?: Payment }>({ open: false });
+  const { printing, print } = usePrint<Payment>();
+
+  const filter = { dealerId, ...range };
+  // a new filter starts again from the first page
+  const [lastFilter, setLastFilter] = useState(JSON.stringify(filter));
+  if (lastFilter !== JSON.stringify(filter)) {
+    setLastFilter(JSON.stringify(filter));
+    pager.setPage(1);
+  }
+  const listQuery: Partial<PaymentsQuery> = { ...filter, page: pager.page, pageSize: pager.pageSize };
+  const query = useQuery({
+    queryKey: paymentKeys.list(listQuery),
+    queryFn: () => getPayments(listQuery),
+    placeholderData: keepPreviousData,
+  });
+  const listedDealer = query.data?.items.find((p) => p.user.id === dealerId)?.user;
+  // a dealer the page does not list (no payment in the period) is named by their own record
+  const dealer = useQuery({
+    queryKey: userKeys.detail(dealerId ?? 0),
+    queryFn: () => getUser(dealerId),
+    enabled: dealerId !== undefined && query.isSuccess && !listedDealer,
+  });
+  const knownDealer = listedDealer ?? (dealer.data?.id === dealerId ? dealer.data : undefined);
+
+  const setDealer = (id: number | undefined) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('dealer', String(id));
+    else next.delete('dealer');
+    setParams(next, { replace: true });
+  };
+  const filtered = dealerId !== undefined || range.from !== undefined || range.to !== undefined;
+
+  const toolbar = (
+    <>
+      <DealerSelect
+        className="pay-dealer-filter"
+        ariaLabel={t.dealerFilter}
+        placeholder={t.dealerFilter}
+        value={dealerId}
+        known={knownDealer}
+        onChange={setDealer}
+      />
+      <DayRangePicker
+        className="pay-range"
+        range={range}
+        onRange={(next) => setParams(withDayRange(params, next), { replace: true })}
+        label={t.dateRange}
+      />
+      {filtered && (
+        <Button icon={<ClearOutlined aria-hidden />} onClick={() => setParams({}, { replace: true })}>
+          {t.clearFilters}
+        </Button>
+      )}
+      {query.data && (
+        <Typography.Text strong className="pay-total">
+          {account.filterTotal(formatUsdCents(query.data.totalUsdCents))}
+        </Typography.Text>
+      )}
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t.adminTitle}
+        subtitle={t.adminSubtitle}
+        extra={
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ open: true })}>
+            {account.addPayment}
+          </Button>
+        }
+      />
+      <Card className="pay-list">
+        <PaymentsTable
+          query={query}
+          pager={pager}
+          showDealer
+          toolbar={toolbar}
+          onPrint={print}
+          onEdit={(payment) => setDialog({ open: true, payment })}
+        />
+      </Card>
+      <PaymentModal
+        key={dialog.payment?.id ?? 'new'}
+        open={dialog.open}
+        payment={dialog.payment}
+        suggestedDealer={knownDealer}
+        onClose={() => setDialog((d) => ({ ...d, open: false }))}
+      />
+      {printing && <PaymentReceipt payment={printing} />}
+    </>
+  );
+}

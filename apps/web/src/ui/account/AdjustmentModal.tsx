@@ -1,0 +1,68 @@
+import { type LedgerAdjustmentBody, ledgerAdjustmentBody } from '@parca/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Form, Input, Radio } from 'antd';
+import { addLedgerAdjustment, refreshAccounts } from '../../api/payments';
+import { DecimalInput, type DecimalValue, decimalRules, readDecimal } from '../DecimalInput';
+import { FormModal } from '../FormModal';
+import { rulesFor, textLimits } from '../formRules';
+import { account as t } from './messages';
+
+const fields = ledgerAdjustmentBody.shape;
+
+interface AdjustmentFormValues {
+  direction: LedgerAdjustmentBody['direction'];
+  /** As typed, the Turkish way. */
+  amountUsd: DecimalValue;
+  reason: string;
+}
+
+const directionOptions = [
+  { value: 'debit', label: t.directionDebit },
+  { value: 'credit', label: t.directionCredit },
+];
+
+/** "Düzeltme kaydı": a manual debit or credit in USD on a dealer's account, always with its reason. */
+export function AdjustmentModal({ userId, open, onClose }: { userId: number; open: boolean; onClose: () => void }) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<AdjustmentFormValues>();
+
+  const onSubmit = async (values: AdjustmentFormValues) => {
+    await addLedgerAdjustment(userId, {
+      direction: values.direction,
+      amountUsd: readDecimal(values.amountUsd) ?? Number.NaN,
+      reason: values.reason.trim(),
+    });
+    refreshAccounts(queryClient);
+    message.success(t.adjustmentSaved);
+    onClose();
+  };
+
+  return (
+    <FormModal<AdjustmentFormValues>
+      open={open}
+      title={t.adjustmentTitle}
+      form={form}
+      initialValues={{ direction: 'debit' }}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      failMessage={t.adjustmentFailed}
+      width={520}
+    >
+      <Alert type="info" showIcon className="acc-modal-note" title={t.adjustmentHelp} />
+      <Form.Item name="direction" label={t.fieldDirection}>
+        <Radio.Group options={directionOptions} className="acc-direction" />
+      </Form.Item>
+      <Form.Item name="amountUsd" label={t.fieldAmountUsd} rules={decimalRules(fields.amountUsd)}>
+        <DecimalInput schema={fields.amountUsd} placeholder="0,00" suffix="$" />
+      </Form.Item>
+      <Form.Item name="reason" label={t.fieldReason} rules={rulesFor(fields.reason)}>
+        <Input.TextArea
+          {...textLimits(fields.reason)}
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          placeholder={t.reasonPlaceholder}
+        />
+      </Form.Item>
+    </FormModal>
+  );
+}

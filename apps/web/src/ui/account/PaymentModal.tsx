@@ -1,0 +1,158 @@
+import { formatUsdCents, type Payment, paymentCreate, paymentMethodNames, paymentMethodValues } from '@parca/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, DatePicker, Form, Input, Radio, Select, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { addPayment, refreshAccounts, updatePayment } from '../../api/payments';
+import { useDolarKuru } from '../../rates/dolarKuruStore';
+import { DecimalInput, decimalRules } from '../DecimalInput';
+import { FormModal } from '../FormModal';
+import { rulesFor, textLimits } from '../formRules';
+import { type Dealer, DealerSelect } from './DealerSelect';
+import { DAY, SHOWN_DAY } from './days';
+import { account as t } from './messages';
+import { type PaymentFormValues, paymentBody, previewUsdCents } from './paymentForm';
+
+const fields = paymentCreate.shape;
+
+const methodOptions = paymentMethodValues.map((m) => ({ value: m, label: paymentMethodNames[m] }));
+const currencyOptions = [
+  { value: 'TRY', label: t.currencyTry },
+  { value: 'USD', label: t.currencyUsd },
+];
+
+/**
+ * "Tahsilat ekle" and its correction: amount, currency, the rate (TL only, today's to start with, and the USD it
+ * credits shown live), method, day and note. Without `payment` and `userId` the dealer is chosen in the dialog.
+ * A correction says that the ledger keeps the history, and which revision the payment is at.
+ */
+export function PaymentModal({
+  open,
+  onClose,
+  payment,
+  userId,
+  suggestedDealer,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The payment to correct; a new payment without it. */
+  payment?: Payment;
+  /** The dealer of a new payment, when the page is about one dealer (no choice then). */
+  userId?: number;
+  /** The dealer the choice starts at (a list filtered to one dealer). */
+  suggestedDealer?: Dealer;
+}) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<PaymentFormValues>();
+  const { dolarKuru } = useDolarKuru();
+  const currency = Form.useWatch('currency', form);
+  const amount = Form.useWatch('amount', form);
+  const rate = Form.useWatch('rate', form);
+
+  const initialValues: Partial<PaymentFormValues> = payment
+    ? {
+        amount: payment.amountCents / 100,
+        currency: payment.currency,
+        rate: payment.rate ?? (dolarKuru > 0 ? dolarKuru : undefined),
+        method: payment.method,
+        paidAt: dayjs(payment.paidAt, DAY),
+        note: payment.note ?? undefined,
+      }
+    : {
+        currency: 'TRY',
+        rate: dolarKuru > 0 ? dolarKuru : undefined,
+        paidAt: dayjs(),
+        userId: userId ?? suggestedDealer?.id,
+      };
+
+  const onSubmit = async (values: PaymentFormValues) => {
+    const body = paymentBody(values);
+    const saved = payment
+      ? await updatePayment({ paymentId: payment.id, ...body })
+      : await addPayment({ userId: (values.userId ?? userId) as number, ...body });
+    refreshAccounts(queryClient);
+    message.success(payment ? t.paymentUpdated(saved.receiptNo) : t.paymentSaved(saved.receiptNo));
+    onClose();
+  };
+
+  const usdCents = previewUsdCents(currency, amount, rate);
+
+  return (
+    <FormModal<PaymentFormValues>
+      open={open}
+      title={payment ? t.paymentEditTitle(payment.receiptNo) : t.paymentTitle}
+      form={form}
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      failMessage={t.paymentFailed}
+      width={560}
+    >
+      {payment && (
+        <Alert type="info" showIcon className="acc-modal-note" title={t.paymentEditNote(String(payment.revision))} />
+      )}
+      {!payment && userId === undefined && (
+        <Form.Item name="userId" label={t.fieldDealer} rules={[{ required: true, message: t.dealerRequired }]}>
+          <DealerSelect known={suggestedDealer} />
+        </Form.Item>
+      )}
+      <div className="acc-form-row">
+        <Form.Item name="amount" label={t.fieldAmount} rules={decimalRules(fields.amount)} className="acc-grow">
+          <DecimalInput schema={fields.amount} placeholder="0,00" suffix={currency === 'USD' ? '$' : '₺'} />
+        </Form.Item>
+        <Form.Item name="currency" label={t.fieldCurrency}>
+          <Radio.Group options={currencyOptions} optionType="button" buttonStyle="solid" />
+        </Form.Item>
+      </div>
+      {currency === 'TRY' && (
+        <Form.Item
+          name="rate"
+          label={t.fieldRate}
+          rules={decimalRules(fields.rate)}
+          extra={
+            <>
+              <span>{t.rateHelp}</span>
+              {usdCents !== null && (
+                <Typography.Text strong className="acc-usd-preview" aria-live="polite">
+                  {t.usdEquivalent(formatUsdCents(usdCents))}
+                </Typography.Text>
+              )}
+            </>
+          }
+        >
+          <DecimalInput schema={fields.rate} placeholder="42,1500" suffix="₺" />
+        </Form.Item>
+      )}
+      <div className="acc-form-row">
+        <Form.Item
+          name="method"
+          label={t.fieldMethod}
+          rules={[{ required: true, message: t.methodRequired }]}
+          className="acc-grow"
+        >
+          <Select options={methodOptions} placeholder={t.methodPlaceholder} />
+        </Form.Item>
+        <Form.Item
+          name="paidAt"
+          label={t.fieldPaidAt}
+          rules={[{ required: true, message: t.paidAtRequired }]}
+          className="acc-grow"
+        >
+          <DatePicker
+            format={SHOWN_DAY}
+            allowClear={false}
+            disabledDate={(d: Dayjs) => d.isAfter(dayjs(), 'day')}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      </div>
+      <Form.Item name="note" label={t.fieldNote} rules={rulesFor(fields.note)}>
+        <Input.TextArea
+          {...textLimits(fields.note)}
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          placeholder={t.notePlaceholder}
+        />
+      </Form.Item>
+    </FormModal>
+  );
+}

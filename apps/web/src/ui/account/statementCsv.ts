@@ -1,0 +1,73 @@
+import { foldLetters, formatDay, type Statement } from '@parca/contract';
+import { tryAt } from './accountMoney';
+import { dayOf, shownDay } from './days';
+import { account as t } from './messages';
+
+/**
+ * The statement as a CSV file Turkish Excel opens as it is (DESIGN §5): UTF-8 with a BOM, `;` between fields, CRLF
+ * line ends, decimal commas without thousands separators (1234,56), days as dd.MM.yyyy. The opening balance is the
+ * first row, the closing (with the period's debit and credit totals) the last; TL at the statement's dollar rate.
+ */
+export function statementCsv(statement: Statement): string {
+  const rate = statement.account.dolarKuru;
+  const balance = (cents: number) => [csvCents(cents), csvKurus(tryAt(cents, rate))];
+  const rows: string[][] = [
+    [...csvHeader],
+    [shownDay(statement.from), '', t.opening, '', '', ...balance(statement.openingCents)],
+    ...statement.entries.map((e) => [
+      formatDay(e.occurredAt),
+      e.document,
+      e.description,
+      e.debitCents ? csvCents(e.debitCents) : '',
+      e.creditCents ? csvCents(e.creditCents) : '',
+      ...balance(e.balanceCents),
+    ]),
+    [
+      shownDay(statement.to ?? dayOf(statement.generatedAt)),
+      '',
+      t.closing,
+      csvCents(statement.totalDebitCents),
+      csvCents(statement.totalCreditCents),
+      ...balance(statement.closingCents),
+    ],
+  ];
+  return `\uFEFF${rows.map((row) => row.map(csvField).join(';')).join('\r\n')}\r\n`;
+}
+
+export const csvHeader = [
+  'Tarih',
+  'Belge No',
+  'Açıklama',
+  'Borç (USD)',
+  'Alacak (USD)',
+  'Bakiye (USD)',
+  'Bakiye (TL)',
+] as const;
+
+/** `cari-ekstre-<company>-<from>-<to>.csv`, the company in plain lower-case letters, digits and hyphens. */
+export function statementFileName(statement: Statement): string {
+  const who = statement.dealer.companyName || statement.dealer.name;
+  const slug =
+    foldLetters(who)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'bayi';
+  const from = statement.from ?? 'baslangic';
+  const to = statement.to ?? dayOf(statement.generatedAt);
+  return `cari-ekstre-${slug}-${from}-${to}.csv`;
+}
+
+/** A field, quoted when it holds `;`, a quote or a line break (quotes doubled). */
+export function csvField(value: string): string {
+  // text starting like a formula would run as one in Excel: a leading apostrophe keeps it text
+  const safe = /^[=+@\t\r]/.test(value) || /^-[^\d]/.test(value) ? `'${value}` : value;
+  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** Cents as Excel in Turkish reads a number: `-1234,56`, no thousands separators. */
+export function csvCents(cents: number): string {
+  const abs = Math.abs(Math.round(cents));
+  const body = `${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')}`;
+  return cents < 0 && abs > 0 ? `-${body}` : body;
+}
+
+const csvKurus = (kurus: number | null) => (kurus === null ? '' : csvCents(kurus));
