@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { getOrder, orderKeys } from '../../api/orders';
 import { msg } from '../../messages';
 import { LoadError } from '../../ui/LoadError';
+import { usePrint } from '../../ui/print/printing';
 import { AdminConfirmModal } from './AdminConfirmModal';
 import { AdminDeclineModal } from './AdminDeclineModal';
 import { AdminReturnModal } from './AdminReturnModal';
@@ -20,7 +21,6 @@ import { OrderFoot } from './OrderFoot';
 import { OrderLinesTable } from './OrderLinesTable';
 import { PickList } from './PickList';
 import { PrintableOrder } from './PrintableOrder';
-import { usePrint } from './printing';
 import './adminOrders.css';
 
 const t = msg.adminOrders;

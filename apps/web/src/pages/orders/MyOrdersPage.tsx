@@ -11,10 +11,10 @@ import { MoneyPair } from '../../ui/orders/MoneyPair';
 import { OrderStatusTag } from '../../ui/orders/OrderStatusTag';
 import { PageHeader } from '../../ui/PageHeader';
 import { nextPage, PAGE_SIZES, tablePaging } from '../../ui/paging';
+import { usePrint } from '../../ui/print/printing';
 import { readOrderId, readStatus } from './myOrdersUrl';
 import { type OrderActions, OrderDetails } from './OrderDetails';
 import { PrintableOrder } from './PrintableOrder';
-import { usePrint } from './printing';
 import { useReorder } from './useReorder';
 
 const t = msg.orders;

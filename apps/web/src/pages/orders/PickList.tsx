@@ -4,8 +4,9 @@ import { Button, Checkbox, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useIsPhone } from '../../layout/breakpoint';
 import { msg } from '../../messages';
+import { PrintHead, PrintSheet, usePrint } from '../../ui/print/printing';
 import { pickListLines } from './adminOrderLogic';
-import { PrintSheet, usePrint } from './printing';
+import './orderPrint.css';
 import './adminOrders.css';
 import './adminPickPrint.css';
 
@@ -103,13 +104,7 @@ function PickListSheet({ order }: { order: Order }) {
   const dealer = order.dealer.company ? `${order.dealer.name} — ${order.dealer.company}` : order.dealer.name;
   return (
     <PrintSheet label={`${t.pickTitle} ${order.orderNo}`}>
-      <header className="ord-print-head">
-        <div>
-          <div className="ord-print-brand">{msg.app.name}</div>
-          <h1>{t.pickTitle}</h1>
-        </div>
-        <div className="ord-print-no">{order.orderNo}</div>
-      </header>
+      <PrintHead brand={msg.app.name} title={t.pickTitle} no={order.orderNo} />
       <p className="adm-print-facts">
         {dealer} · {formatDateTime(order.createdAt)} · {msg.orderCommon.status[order.status]} ·{' '}
         {t.pickUnits(formatInteger(lines.length), formatInteger(lines.reduce((s, l) => s + l.quantity, 0)))}
@@ -145,7 +140,7 @@ function PickListSheet({ order }: { order: Order }) {
           <strong>{msg.orders.print.note}:</strong> {order.note}
         </p>
       )}
-      <footer className="ord-print-foot">{t.pickPrintedAt(formatDateTime(new Date()))}</footer>
+      <footer className="print-foot">{t.pickPrintedAt(formatDateTime(new Date()))}</footer>
     </PrintSheet>
   );
 }

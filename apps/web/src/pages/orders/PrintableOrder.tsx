@@ -9,7 +9,8 @@ import {
 } from '@parca/contract';
 import { msg } from '../../messages';
 import { OrderTotals } from '../../ui/orders/OrderTotals';
-import { PrintSheet } from './printing';
+import { PrintFacts, PrintHead, PrintSheet } from '../../ui/print/printing';
+import './orderPrint.css';
 
 const t = msg.orders.print;
 
@@ -30,21 +31,8 @@ export function PrintableOrder({ order }: { order: Order }) {
   ];
   return (
     <PrintSheet label={`${t.title} ${order.orderNo}`}>
-      <header className="ord-print-head">
-        <div>
-          <div className="ord-print-brand">{msg.app.name}</div>
-          <h1>{t.title}</h1>
-        </div>
-        <div className="ord-print-no">{order.orderNo}</div>
-      </header>
-      <dl className="ord-print-facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <PrintHead brand={msg.app.name} title={t.title} no={order.orderNo} />
+      <PrintFacts facts={facts} />
       <table className="ord-print-lines">
         <thead>
           <tr>
@@ -90,7 +78,7 @@ export function PrintableOrder({ order }: { order: Order }) {
           <strong>{t.adminNote}:</strong> {order.adminNote}
         </p>
       )}
-      <footer className="ord-print-foot">{t.printedAt(formatDateTime(new Date()))}</footer>
+      <footer className="print-foot">{t.printedAt(formatDateTime(new Date()))}</footer>
     </PrintSheet>
   );
 }

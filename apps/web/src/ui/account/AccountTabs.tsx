@@ -3,13 +3,13 @@ import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react
 import { Card, Tabs } from 'antd';
 import { useState } from 'react';
 import type { AccountSource } from '../../api/payments';
+import { usePrint } from '../print/printing';
 import { usePager } from '../ServerTable';
 import type { DayRange } from './days';
 import { account as t } from './messages';
 import { PaymentModal } from './PaymentModal';
 import { PaymentReceipt } from './PaymentReceipt';
 import { PaymentsTable } from './PaymentsTable';
-import { usePrint } from './printing';
 import { StatementView } from './StatementView';
 
 const PAYMENT_PAGE_SIZES = [10, 20, 50] as const;

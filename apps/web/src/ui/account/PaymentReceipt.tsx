@@ -7,9 +7,10 @@ import {
   paymentMethodNames,
 } from '@parca/contract';
 import { msg } from '../../messages';
+import { PrintFacts, PrintHead, PrintSheet } from '../print/printing';
 import { shownDay } from './days';
 import { account as t } from './messages';
-import { PrintFacts, PrintHead, PrintSheet } from './printing';
+import './accountPrint.css';
 
 /** A payment's amount in its own currency: `12.500,00 ₺` or `$300,00`. */
 export const paymentAmount = (p: Pick<Payment, 'currency' | 'amountCents'>) =>
@@ -47,7 +48,7 @@ export function PaymentReceipt({ payment }: { payment: Payment }) {
         <Signature role={t.receivedBy} name={payment.createdBy?.name} />
         <Signature role={t.paidBy} />
       </div>
-      <footer className="acc-print-foot">{t.printedAt(formatDateTime(new Date()))}</footer>
+      <footer className="print-foot">{t.printedAt(formatDateTime(new Date()))}</footer>
     </PrintSheet>
   );
 }

@@ -1,9 +1,10 @@
 import { formatDateTime, formatDay, formatRate, formatTryCents, formatUsdCents, type Statement } from '@parca/contract';
 import { msg } from '../../messages';
+import { PrintFacts, PrintHead, PrintSheet } from '../print/printing';
 import { balanceSide, tryAt } from './accountMoney';
 import { dayOf, shownDay } from './days';
 import { account as t } from './messages';
-import { PrintFacts, PrintHead, PrintSheet } from './printing';
+import './accountPrint.css';
 
 const sideWord = { debt: ` ${t.debt}`, credit: ` ${t.credit}`, settled: '' } as const;
 
@@ -79,7 +80,7 @@ export function PrintableStatement({ statement: s }: { statement: Statement }) {
           </tr>
         </tbody>
       </table>
-      <footer className="acc-print-foot">{t.printedAt(formatDateTime(s.generatedAt))}</footer>
+      <footer className="print-foot">{t.printedAt(formatDateTime(s.generatedAt))}</footer>
     </PrintSheet>
   );
 }

@@ -5,13 +5,13 @@ import { App, Button, Empty, Skeleton, Table, type TableProps } from 'antd';
 import { Link } from 'react-router';
 import { useIsPhone } from '../../layout/breakpoint';
 import { LoadError } from '../LoadError';
+import { usePrint } from '../print/printing';
 import { BalanceAmount, UsdTry } from './BalanceAmount';
 import { DayRangePicker } from './DayRangePicker';
 import { type DayRange, shownDay } from './days';
 import { downloadText } from './download';
 import { account as t } from './messages';
 import { PrintableStatement } from './PrintableStatement';
-import { usePrint } from './printing';
 import { statementCsv, statementFileName } from './statementCsv';
 import './account.css';
 

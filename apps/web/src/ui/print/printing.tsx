@@ -1,20 +1,19 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import './accountPrint.css';
+import './print.css';
 
 /**
- * A sheet for paper (receipt, statement): rendered straight under <body>, hidden on screen; while it is mounted,
- * printing shows only it. The same pattern as the order's print sheet (pages/orders/printing.tsx), which a page
- * folder cannot share with ui/.
+ * A sheet for paper (an order, a pick list, a receipt, a statement): rendered straight under <body>, hidden on
+ * screen; while it is mounted, printing shows only it (the shell, menus and toasts are hidden by print.css).
  */
 export function PrintSheet({ children, label }: { children: ReactNode; label: string }) {
   useEffect(() => {
     const root = document.documentElement;
-    root.classList.add('acc-printing');
-    return () => root.classList.remove('acc-printing');
+    root.classList.add('app-printing');
+    return () => root.classList.remove('app-printing');
   }, []);
   return createPortal(
-    <section className="acc-print" aria-label={label}>
+    <section className="app-print" aria-label={label}>
       {children}
     </section>,
     document.body,
@@ -41,15 +40,15 @@ export function usePrint<T>() {
   };
 }
 
-/** The sheet's head as the printed order shows it: the wholesaler's name, the title and the document's number. */
+/** The sheet's head: the wholesaler's name, the title and the document's number. */
 export function PrintHead({ brand, title, no }: { brand: string; title: string; no?: string }) {
   return (
-    <header className="acc-print-head">
+    <header className="print-head">
       <div>
-        <div className="acc-print-brand">{brand}</div>
+        <div className="print-brand">{brand}</div>
         <h1>{title}</h1>
       </div>
-      {no && <div className="acc-print-no">{no}</div>}
+      {no && <div className="print-no">{no}</div>}
     </header>
   );
 }
@@ -57,7 +56,7 @@ export function PrintHead({ brand, title, no }: { brand: string; title: string; 
 /** Label–value pairs in two columns. */
 export function PrintFacts({ facts }: { facts: [string, ReactNode][] }) {
   return (
-    <dl className="acc-print-facts">
+    <dl className="print-facts">
       {facts.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
