@@ -1,14 +1,14 @@
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { categoryTypeNames, formatDateTime, formatInteger, type ProductDetail } from '@parca/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Col, Empty, Form, Result, Row, Skeleton, Switch, Tag, Typography } from 'antd';
+import { App, Button, Card, Col, Empty, Form, Row, Switch, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError, errorMessage } from '../../api/client';
+import { errorMessage } from '../../api/client';
 import { getProduct, productKeys, setProductStatus, updateProduct } from '../../api/products';
 import { msg } from '../../messages';
 import { groupByBrand } from '../../ui/catalogOptions';
-import { LoadError } from '../../ui/LoadError';
+import { DetailQuery, routeId } from '../../ui/DetailQuery';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSubmit } from '../../ui/useSubmit';
 import { AddVariantModal } from './AddVariantModal';
@@ -21,7 +21,7 @@ const t = msg.products;
 
 export default function ProductDetailPage() {
   const { id: idParam } = useParams();
-  const id = /^\d{1,9}$/.test(idParam ?? '') ? Number(idParam) : undefined;
+  const id = routeId(idParam);
   const query = useQuery({
     queryKey: productKeys.detail(id ?? 0),
     queryFn: () => getProduct(id),
@@ -34,21 +34,11 @@ export default function ProductDetailPage() {
     </Link>
   );
 
-  if (id === undefined || (query.error instanceof ApiError && query.error.status === 404)) {
-    return (
-      <Result
-        status="404"
-        title={msg.pages.notFoundTitle}
-        subTitle={query.error ? errorMessage(query.error) : msg.pages.notFoundText}
-        extra={back}
-      />
-    );
-  }
-  if (query.isError && !query.data) {
-    return <LoadError error={query.error} fallback={t.loadFailed} retry={query.refetch} />;
-  }
-  if (!query.data) return <Skeleton active paragraph={{ rows: 8 }} />;
-  return <ProductView product={query.data} back={back} />;
+  return (
+    <DetailQuery validId={id !== undefined} query={query} back={back} loadFailed={t.loadFailed}>
+      {(product) => <ProductView product={product} back={back} />}
+    </DetailQuery>
+  );
 }
 
 function ProductView({ product, back }: { product: ProductDetail; back: ReactNode }) {

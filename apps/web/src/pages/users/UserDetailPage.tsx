@@ -1,14 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Role, type UserDetail } from '@parca/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Col, Result, Row, Skeleton } from 'antd';
+import { Col, Row } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiError, errorMessage } from '../../api/client';
 import { getUser, userKeys } from '../../api/users';
-import { msg } from '../../messages';
 import { DealerAccountPanel } from '../../ui/account/DealerAccountPanel';
-import { LoadError } from '../../ui/LoadError';
+import { DetailQuery, routeId } from '../../ui/DetailQuery';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { users as t } from './messages';
@@ -28,7 +26,7 @@ const back = (
 /** /admin/users/:id: profile, password links, and for a dealer their account (balance, statement, payments) and orders. */
 export default function UserDetailPage() {
   const { id: idParam } = useParams();
-  const id = /^\d{1,9}$/.test(idParam ?? '') ? Number(idParam) : undefined;
+  const id = routeId(idParam);
   const query = useQuery({
     queryKey: userKeys.detail(id ?? 0),
     queryFn: () => getUser(id),
@@ -36,21 +34,11 @@ export default function UserDetailPage() {
   });
   useDocumentTitle(query.data?.name);
 
-  if (id === undefined || (query.error instanceof ApiError && query.error.status === 404)) {
-    return (
-      <Result
-        status="404"
-        title={msg.pages.notFoundTitle}
-        subTitle={query.error ? errorMessage(query.error) : msg.pages.notFoundText}
-        extra={back}
-      />
-    );
-  }
-  if (query.isError && !query.data) {
-    return <LoadError error={query.error} fallback={t.loadFailed} retry={query.refetch} />;
-  }
-  if (!query.data) return <Skeleton active paragraph={{ rows: 8 }} />;
-  return <UserView user={query.data} />;
+  return (
+    <DetailQuery validId={id !== undefined} query={query} back={back} loadFailed={t.loadFailed}>
+      {(user) => <UserView user={user} />}
+    </DetailQuery>
+  );
 }
 
 function UserView({ user }: { user: UserDetail }) {
