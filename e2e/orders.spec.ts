@@ -1,7 +1,7 @@
-import { fillPath, type NamedRoute, ordersApi, type RouteOutput, type StockMovement, stocksApi } from '@parca/contract';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { fillPath, ordersApi, type StockMovement, stocksApi } from '@parca/contract';
+import { expect, type Page, test } from '@playwright/test';
 import { demoAccounts } from '../apps/server/src/db/seed/demo-users.ts';
-import { demoAdmin, demoDealer, screenshot, setTheme, settled, signIn, signOut } from './support.ts';
+import { apiCall, demoAdmin, demoDealer, screenshot, setTheme, settled, signIn, signOut, tokenOf } from './support.ts';
 
 /**
  * Issue 9's flow on the demo data, one step after another: a dealer fills the cart from a model page and by quick
@@ -21,24 +21,6 @@ const phone = { width: 390, height: 844 };
 
 /** Filled in as the flow goes: the stocks' quantities before it, then the order it placed. */
 const state = { initial: new Map<string, number>(), orderId: 0, orderNo: '' };
-
-async function apiCall<R extends NamedRoute>(
-  request: APIRequestContext,
-  token: string,
-  route: R,
-  input: { params?: Record<string, unknown>; query?: Record<string, string | number> } = {},
-): Promise<RouteOutput<R>> {
-  const response = await request.fetch(`/api${fillPath(route.path, input.params)}`, {
-    method: route.method,
-    headers: { Authorization: `Bearer ${token}` },
-    params: input.query,
-  });
-  expect(response.ok(), `${route.operation}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as RouteOutput<R>;
-}
-
-/** The signed-in user's token, as the app keeps it. */
-const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
 
 async function stockByCode(page: Page, token: string, code: string) {
   const { items } = await apiCall(page.request, token, stocksApi.getStocks, { query: { search: code } });

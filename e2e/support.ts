@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { fillPath, type NamedRoute, type RouteOutput } from '@parca/contract';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { demoAccounts } from '../apps/server/src/db/seed/demo-users.ts';
 
 export const [demoAdmin, demoDealer] = demoAccounts;
@@ -35,4 +36,78 @@ export async function setTheme(page: Page, dark: boolean) {
 /** Waits until an element that slides in (drawer) has come to rest inside the viewport. */
 export async function settled(locator: Locator) {
   await expect(async () => expect((await locator.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0)).toPass();
+}
+
+/** Calls a route of the contract as the holder of `token`; an error answer fails the test with its text. */
+export async function apiCall<R extends NamedRoute>(
+  request: APIRequestContext,
+  token: string,
+  route: R,
+  input: { params?: Record<string, unknown>; query?: Record<string, string | number> } = {},
+): Promise<RouteOutput<R>> {
+  const response = await request.fetch(`/api${fillPath(route.path, input.params)}`, {
+    method: route.method,
+    headers: { Authorization: `Bearer ${token}` },
+    params: input.query,
+  });
+  expect(response.ok(), `${route.operation}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as RouteOutput<R>;
+}
+
+/** The signed-in user's token, as the app keeps it. */
+export const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');
+
+/** Another person's browser: a new context with the project's address, language, time zone and screen. */
+export function freshContext(browser: Browser) {
+  const { baseURL, locale, timezoneId, viewport, userAgent, deviceScaleFactor } = test.info().project.use;
+  return browser.newContext({ baseURL, locale, timezoneId, viewport, userAgent, deviceScaleFactor });
+}
+
+/** A screenshot of the page at rest: from the top, no button under the mouse, every finite animation over. */
+export async function restingScreenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.mouse.move(0, 0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  await screenshot(page, name);
+}
+
+export const phoneScreen = { width: 390, height: 844 };
+
+/**
+ * `name`, `name-dark` and `name-mobile` (390×844, light): the page as it stands in the light and dark themes and on a
+ * phone; `ready` waits for its content each time. The theme changes by a reload, or with `live` by the top bar's
+ * switch (a dialog open on the page stays open).
+ */
+export async function shootThreeWays(
+  page: Page,
+  name: string,
+  ready: () => Promise<void>,
+  { live = false }: { live?: boolean } = {},
+) {
+  const theme = async (dark: boolean) => {
+    if (!live) return setTheme(page, dark);
+    const toggle = page.getByTestId('theme-toggle');
+    // the switch sits under a dialog's mask: a click event reaches it where a pointer could not
+    if ((await toggle.getAttribute('aria-pressed')) !== String(dark)) await toggle.dispatchEvent('click');
+    await expect(toggle).toHaveAttribute('aria-pressed', String(dark));
+  };
+  const desktop = page.viewportSize();
+  const shoot = async (suffix: string) => {
+    await ready();
+    await restingScreenshot(page, `${name}${suffix}`);
+  };
+  await shoot('');
+  await theme(true);
+  await shoot('-dark');
+  await theme(false);
+  await page.setViewportSize(phoneScreen);
+  await shoot('-mobile');
+  if (desktop) await page.setViewportSize(desktop);
 }
