@@ -91,7 +91,7 @@ export default function AdminPaymentsPage() {
       )}
       {query.data && (
         <Typography.Text strong className="pay-total">
-          {account.filterTotal(formatUsdCents(query.data.totalUsdCents))}
+          {(filtered ? account.filterTotal : account.allTotal)(formatUsdCents(query.data.totalUsdCents))}
         </Typography.Text>
       )}
     </>

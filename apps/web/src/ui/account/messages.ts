@@ -59,6 +59,7 @@ export const account = {
   edit: 'Düzelt',
   editPayment: (no: string) => `${no} tahsilatını düzelt`,
   filterTotal: (total: string) => `Süzgece uyan tahsilatların toplamı: ${total}`,
+  allTotal: (total: string) => `Tüm tahsilatların toplamı: ${total}`,
 
   paymentTitle: 'Tahsilat ekle',
   paymentEditTitle: (no: string) => `Tahsilatı düzelt: ${no}`,
