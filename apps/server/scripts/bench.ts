@@ -18,6 +18,7 @@ import { users } from '../src/db/schema.ts';
 import { seedDemoCatalog } from '../src/db/seed/demo-catalog.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { userKeys } from '../src/modules/users/keys.ts';
+import { benchBulk, prepareBulk } from './bench-bulk.ts';
 import {
   CONTENDERS,
   closeOrderAgent,
@@ -290,6 +291,18 @@ try {
     );
   }
   closeOrderAgent();
+
+  // ---- bulk work (issue 12): the bulk update on this server, the import on a fresh one (its memory is the import's)
+  await prepareBulk(url.toString());
+  await benchBulk({
+    port: ours.port,
+    databaseUrl: url.toString(),
+    startServer: async () => {
+      const server = await startServer('ours', { DATABASE_URL: url.toString(), JWT_SECRET: secret });
+      children.push(server.child);
+      return server;
+    },
+  });
 } finally {
   for (const child of children) child.kill();
   await new Promise((r) => setTimeout(r, 300));

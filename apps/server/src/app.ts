@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { imagesRoutes } from './modules/images/routes.ts';
+import { importsRoutes } from './modules/imports/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { productsRoutes } from './modules/products/routes.ts';
@@ -54,6 +55,7 @@ const modules = [
   ordersRoutes,
   settingsRoutes,
   paymentsRoutes,
+  importsRoutes,
 ];
 
 export async function buildApp(deps: AppDeps) {

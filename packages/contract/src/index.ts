@@ -3,6 +3,7 @@ import { authApi } from './auth.ts';
 import { catalogApi } from './catalog.ts';
 import { dashboardApi } from './dashboard.ts';
 import { imagesApi } from './images.ts';
+import { importsApi } from './imports.ts';
 import { ordersApi } from './orders.ts';
 import { paymentsApi } from './payments.ts';
 import { productsApi } from './products.ts';
@@ -20,6 +21,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './format.ts';
 export * from './images.ts';
+export * from './imports.ts';
 export * from './money.ts';
 export * from './order-totals.ts';
 export * from './orders.ts';
@@ -49,5 +51,6 @@ export const routeTable = {
   orders: ordersApi,
   settings: settingsApi,
   payments: paymentsApi,
+  imports: importsApi,
 };
 export type RouteTable = typeof routeTable;

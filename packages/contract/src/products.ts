@@ -117,6 +117,52 @@ export const productVariantStockPrice = z
 
 export type ProductVariantStockPrice = z.infer<typeof productVariantStockPrice>;
 
+// ---- the bulk stock-update grid's rows ----
+
+/** Every product variant as one flat row of the grid: the stock, its product and variant, and where it fits. */
+export const stockUpdateRow = z.object({
+  stockId: refs.stockId,
+  stockCode: z.string(),
+  productVariantId: refs.productVariantId,
+  productId: refs.productId,
+  productName: z.string(),
+  productActive: z.boolean(),
+  variantId: refs.variantId,
+  variantName: z.string(),
+  categoryId: refs.categoryId,
+  categoryName: z.string(),
+  /** The brands and models the product fits, ids for filtering in the browser and names for reading. */
+  brandIds: z.array(id),
+  modelIds: z.array(id),
+  /** "Apple" or "Apple, Samsung". */
+  brands: z.string(),
+  /** "iPhone 13, iPhone 13 Pro", in brand → series → model order. */
+  models: z.string(),
+  quantity: z.number().int(),
+  priceUsd: z.number(),
+  criticalLevel: z.number().int(),
+  updatedAt: z.string(),
+});
+export type StockUpdateRow = z.infer<typeof stockUpdateRow>;
+const trueOrFalse = (label: string) => labelled(label, z.enum(['true', 'false'])).optional();
+/** The grid's server-side filters; every filter given must hold. */
+export const stockUpdateQuery = z.object({
+  /** Every word in the product's name, or the text in the stock code (normalised as codes are). */
+  search: searchText.optional(),
+  brandId: queryRefs.brandId.optional(),
+  seriesId: queryRefs.seriesId.optional(),
+  modelId: queryRefs.modelId.optional(),
+  categoryId: queryRefs.categoryId.optional(),
+  /** Only stocks at or below their critical level. */
+  critical: trueOrFalse('Kritik stok'),
+  active: trueOrFalse('Durum'),
+});
+export type StockUpdateQuery = z.infer<typeof stockUpdateQuery>;
+/** Every matching row (not paged: the grid renders them virtually), in product, variant order. */
+export const stockUpdateRows = z.object({ items: z.array(stockUpdateRow), total: z.number().int() });
+export const fileFormat = labelled('Dosya biçimi', z.enum(['csv', 'xlsx'])).default('csv');
+export const stockUpdateExportQuery = stockUpdateQuery.extend({ format: fileFormat });
+
 export const productsApi = defineArea('products', {
   getProducts: {
     method: 'GET',
@@ -126,6 +172,26 @@ export const productsApi = defineArea('products', {
     query: productQuery,
     status: 200,
     response: productList,
+  },
+  getForStockUpdate: {
+    method: 'GET',
+    path: '/products/for-stock-update',
+    access: 'admin',
+    summary: 'Toplu stok güncelleme tablosu: her ürün varyantı bir satır (süzülebilir, sayfasız)',
+    query: stockUpdateQuery,
+    status: 200,
+    response: stockUpdateRows,
+  },
+  exportForStockUpdate: {
+    method: 'GET',
+    path: '/products/for-stock-update/export',
+    access: 'admin',
+    summary:
+      'Ürünler ve stokları, tablonun süzgeçleriyle: CSV (UTF-8 BOM, ;) ya da .xlsx; düzenlenip toplu güncelleme ' +
+      'dosyası olarak geri yüklenebilir',
+    query: stockUpdateExportQuery,
+    status: 200,
+    response: null,
   },
   getProduct: {
     method: 'GET',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idParam, paged, pageQuery, searchText, text } from './common.ts';
+import { id, idParam, paged, pageQuery, refs, searchText, text } from './common.ts';
 import { labelled } from './fields.ts';
 import { defineArea } from './route.ts';
 import { normaliseStockCode, STOCK_CODE_PATTERN } from './stock-code.ts';
@@ -116,6 +116,102 @@ export const stockMovement = z.object({
 export type StockMovement = z.infer<typeof stockMovement>;
 export const stockMovementList = paged(stockMovement);
 
+// ---- bulk update (the /admin/bulk-stock-update grid) ----
+
+/** The most rows one bulk update may carry: the grid sends only the rows it changed. */
+export const BULK_UPDATE_MAX_ROWS = 20_000;
+/** The body limit of the bulk update (20,000 rows of every field fit; the API's other JSON bodies keep 1 MB). */
+export const BULK_UPDATE_MAX_BYTES = 4 * 1024 * 1024;
+
+/**
+ * One row of a bulk update: the stock and the figures to set; a field left out stays as it is. A quantity states the
+ * quantity the person saw (`expectedQuantity`), as every quantity set by hand does (DESIGN §3).
+ */
+export const bulkStockItem = z
+  .object({
+    stockId: refs.stockId,
+    quantity: quantity.optional(),
+    expectedQuantity: expectedQuantity.optional(),
+    priceUsd: priceUsd.optional(),
+    criticalLevel: criticalLevel.optional(),
+  })
+  .refine((v) => v.quantity !== undefined || v.priceUsd !== undefined || v.criticalLevel !== undefined, {
+    message: 'Miktar, fiyat ya da kritik seviyeden en az biri verilmeli',
+    path: ['quantity'],
+  })
+  .refine((v) => v.quantity === undefined || v.expectedQuantity !== undefined, {
+    message: 'Miktar değişirken görülen miktar da gönderilmelidir',
+    path: ['expectedQuantity'],
+  });
+export type BulkStockItem = z.infer<typeof bulkStockItem>;
+
+/** The rows of a bulk update: 1–20,000, each stock once (a second row of a stock would overwrite the first). */
+export const bulkStockItems = labelled(
+  'Satırlar',
+  z
+    .array(bulkStockItem)
+    .min(1)
+    .max(BULK_UPDATE_MAX_ROWS)
+    .superRefine((items, ctx) => {
+      const first = new Map<number, number>();
+      items.forEach((item, index) => {
+        const seen = first.get(item.stockId);
+        if (seen === undefined) first.set(item.stockId, index);
+        else {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'stockId'],
+            message: `Bu stok ${seen + 1}. satırda da var; her stok bir kez gönderilmelidir`,
+          });
+        }
+      });
+    }),
+);
+export const bulkStockUpdate = z.object({
+  items: bulkStockItems,
+  /** Kept as the note of every movement and price change of the update (their source is "bulk": Toplu güncelleme). */
+  reason: labelled('Neden', text().trim().max(QUANTITY_NOTE_MAX)).optional(),
+});
+export type BulkStockUpdate = z.infer<typeof bulkStockUpdate>;
+
+/** A stock's figures as they stand (the grid takes them as its new starting point after a save). */
+export const stockFigures = z.object({
+  stockId: id,
+  quantity: z.number().int(),
+  priceUsd: z.number(),
+  criticalLevel: z.number().int(),
+});
+export type StockFigures = z.infer<typeof stockFigures>;
+
+export const bulkStockUpdateResult = z.object({
+  /** Stocks of which anything changed, and stocks whose rows asked for what they already had. */
+  changed: z.number().int(),
+  unchanged: z.number().int(),
+  quantityChanges: z.number().int(),
+  priceChanges: z.number().int(),
+  criticalLevelChanges: z.number().int(),
+  /** The changed stocks' new `updatedAt` (the update's time). */
+  updatedAt: z.string(),
+  /** Every stock of the request, as it stands after the update, in the order of the request. */
+  stocks: z.array(stockFigures),
+});
+export type BulkStockUpdateResult = z.infer<typeof bulkStockUpdateResult>;
+
+/** Where a price change came from. */
+export const priceChangeSources = ['bulk', 'import'] as const;
+/** A stock's price change: old and new price, who and when (kept for every bulk or imported price change). */
+export const stockPriceChange = z.object({
+  id,
+  oldPriceUsd: z.number(),
+  newPriceUsd: z.number(),
+  source: z.enum(priceChangeSources),
+  note: z.string().nullable(),
+  actor: z.object({ id, name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type StockPriceChange = z.infer<typeof stockPriceChange>;
+export const stockPriceChangeList = paged(stockPriceChange);
+
 export const stocksApi = defineArea('stocks', {
   getStocks: {
     method: 'GET',
@@ -163,6 +259,27 @@ export const stocksApi = defineArea('stocks', {
     body: stockUpdate,
     status: 200,
     response: stock,
+  },
+  getStockPriceChanges: {
+    method: 'GET',
+    path: '/stocks/:id/price-changes',
+    access: 'admin',
+    summary: 'Bir stoğun fiyat değişiklikleri (eski, yeni, kim, ne zaman), yeniden eskiye',
+    params: idParam,
+    query: pageQuery,
+    status: 200,
+    response: stockPriceChangeList,
+  },
+  bulkUpdateStocks: {
+    method: 'PUT',
+    path: '/stocks/bulk-update',
+    access: 'admin',
+    summary:
+      'Toplu stok güncelleme: tüm satırlar tek işlemde; hatalı her satır tek bir 400 yanıtında, gördüğünden sonra ' +
+      'değişen miktarlar 409 ile (hiçbir şey değişmez)',
+    body: bulkStockUpdate,
+    status: 200,
+    response: bulkStockUpdateResult,
   },
   deleteStock: {
     method: 'POST',

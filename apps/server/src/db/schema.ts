@@ -8,6 +8,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgSequence,
   pgTable,
@@ -16,6 +17,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** Binary data (images); both drivers hand back a Uint8Array/Buffer. */
@@ -582,5 +584,69 @@ export const ledgerEntries = pgTable(
       'ledger_entries_kind_valid',
       sql`${t.kind} in ('order', 'return', 'payment', 'payment_correction', 'adjustment')`,
     ),
+  ],
+);
+
+// ---- bulk work (issue 12) ----
+
+/**
+ * Every price change a bulk update or an import made: the old and the new price, who and when. A stock's price itself
+ * lives on `stocks`; this is its history, written in the statement that changes it. No foreign keys, on purpose: the
+ * rows are written only for stocks that statement has just locked and changed (stocks are never deleted, only marked),
+ * by the signed-in admin, and checking 10,000 keys row by row took 70 of the bulk update's 150 ms (measured on
+ * PostgreSQL 15: 92 ms for 10,000 rows with the two keys, 21 ms without).
+ */
+export const stockPriceChanges = pgTable(
+  'stock_price_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The stock (stocks.id). */
+    stockId: integer('stock_id').notNull(),
+    oldCents: integer('old_cents').notNull(),
+    newCents: integer('new_cents').notNull(),
+    /** bulk (the grid or its file), import. */
+    source: text('source').notNull(),
+    /** The reason the person gave with the bulk update. */
+    note: text('note'),
+    /** Who made it (users.id). */
+    actorId: integer('actor_id'),
+    ...timestamps,
+  },
+  (t) => [
+    index('stock_price_changes_stock_idx').on(t.stockId, t.createdAt),
+    check('stock_price_changes_source_valid', sql`${t.source} in ('bulk', 'import')`),
+  ],
+);
+
+/**
+ * An import's progress and answer, polled by the import page while its request runs. Kept in the database, so any
+ * server instance answers the poll; written outside the import's own transaction (which commits all or nothing).
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    /** Chosen by the page (a UUID), so it can poll before its upload's answer arrives. */
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    dryRun: boolean('dry_run').notNull(),
+    /** reading, checking, applying, done, failed. */
+    phase: text('phase').notNull().default('reading'),
+    step: text('step'),
+    bytesRead: integer('bytes_read').notNull().default(0),
+    bytesTotal: integer('bytes_total'),
+    linesRead: integer('lines_read').notNull().default(0),
+    /** The request's answer (the contract's importResult) once it is done. */
+    result: jsonb('result'),
+    /** `{ status, message }` of a failed request. */
+    error: jsonb('error'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('import_jobs_created_idx').on(t.createdAt),
+    check('import_jobs_phase_valid', sql`${t.phase} in ('reading', 'checking', 'applying', 'done', 'failed')`),
   ],
 );

@@ -2,6 +2,7 @@ import { productsApi } from '@parca/contract';
 import { currentUser } from '../../lib/access.ts';
 import { serveArea } from '../../lib/routes.ts';
 import type { Api, Deps } from '../types.ts';
+import { exportStockUpdateRows, stockUpdateRows } from './for-stock-update.ts';
 import {
   createProduct,
   getProduct,
@@ -22,6 +23,8 @@ export function productsRoutes(api: Api, { db }: Deps) {
     // Admin only (stock quantities, critical levels, passive products): dealers read the catalogue through the
     // model page, GET /api/models/{id}.
     getProducts: (req) => listProducts(db, req.query),
+    getForStockUpdate: (req) => stockUpdateRows(db, req.query),
+    exportForStockUpdate: (req, reply) => exportStockUpdateRows(db, req.query, reply),
     getProduct: (req) => getProduct(db, req.params.id),
     createProduct: (req) => createProduct(db, req.body),
     updateProductName: (req) => updateProductName(db, req.body.productId, req.body.name),

@@ -1,0 +1,157 @@
+import type { ImportJob, ImportKind, ImportPhase, ImportResult } from '@parca/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, query } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { isoString } from '../stocks/service.ts';
+
+/**
+ * An import's progress, kept in `import_jobs` so that the page's poll reaches it through any server instance. Written
+ * on the pool, outside the import's transaction (which commits all or nothing), at most every 250 ms and never waited
+ * for: on PGlite, whose one connection runs one transaction at a time, a progress write simply waits until the import
+ * commits, while on PostgreSQL it shows at once.
+ */
+
+type Progress = { phase?: ImportPhase; step?: string | null; bytesRead?: number; linesRead?: number };
+type Final = { phase: 'done' | 'failed'; result?: ImportResult; error?: { status: number; message: string } };
+type Fields = Progress & Omit<Partial<Final>, 'phase'> & { finished?: boolean };
+
+const WRITE_EVERY_MS = 250;
+
+function assignments(fields: Fields): SQL[] {
+  const set: SQL[] = [sql`updated_at = now()`];
+  if (fields.phase !== undefined) set.push(sql`phase = ${fields.phase}`);
+  if (fields.step !== undefined) set.push(sql`step = ${fields.step}`);
+  if (fields.bytesRead !== undefined) set.push(sql`bytes_read = ${fields.bytesRead}`);
+  if (fields.linesRead !== undefined) set.push(sql`lines_read = ${fields.linesRead}`);
+  if (fields.result !== undefined) set.push(sql`result = ${JSON.stringify(fields.result)}::jsonb`);
+  if (fields.error !== undefined) set.push(sql`error = ${JSON.stringify(fields.error)}::jsonb`);
+  if (fields.finished) set.push(sql`finished_at = now()`);
+  return set;
+}
+
+export class ImportJobTracker {
+  private pending: Progress = {};
+  private hasPending = false;
+  private writes: Promise<void> = Promise.resolve();
+  private writing = false;
+  private lastWrite = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private finished = false;
+  private closed = false;
+
+  private constructor(
+    private readonly db: Db,
+    readonly id: string,
+  ) {}
+
+  /** Creates the job's row (and drops rows older than a week); 409 when the page reused a job id. */
+  static async start(
+    db: Db,
+    job: { id: string; userId: number; kind: ImportKind; dryRun: boolean; bytesTotal: number | null },
+  ): Promise<ImportJobTracker> {
+    const rows = await query<{ id: string }>(
+      db,
+      sql`with expired as (delete from import_jobs where created_at < now() - interval '7 days')
+          insert into import_jobs (id, user_id, kind, dry_run, bytes_total)
+          values (${job.id}, ${job.userId}, ${job.kind}, ${job.dryRun}, ${job.bytesTotal})
+          on conflict (id) do nothing returning id`,
+    );
+    if (rows.length === 0) throw conflict('Bu iş kimliği zaten kullanıldı; sayfayı yenileyip tekrar deneyin.');
+    return new ImportJobTracker(db, job.id);
+  }
+
+  private write(fields: Fields): Promise<void> {
+    return this.db
+      .execute(sql`update import_jobs set ${sql.join(assignments(fields), sql`, `)} where id = ${this.id}`)
+      .then(() => undefined);
+  }
+
+  /** Records progress; the latest figures are written within 250 ms, older ones are dropped. */
+  update(progress: Progress) {
+    if (this.finished) return;
+    Object.assign(this.pending, progress);
+    this.hasPending = true;
+    this.schedule();
+  }
+
+  private schedule() {
+    if (this.writing || this.timer || !this.hasPending || this.finished) return;
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        this.flush();
+      },
+      Math.max(0, this.lastWrite + WRITE_EVERY_MS - Date.now()),
+    );
+    this.timer.unref();
+  }
+
+  private flush() {
+    if (!this.hasPending || this.finished) return;
+    const progress = this.pending;
+    this.pending = {};
+    this.hasPending = false;
+    this.writing = true;
+    this.writes = this.write(progress)
+      // Progress is for the eye: a failed write must not fail the import.
+      .catch(() => {})
+      .finally(() => {
+        this.writing = false;
+        this.lastWrite = Date.now();
+        this.schedule();
+      });
+  }
+
+  /** Writes the outcome once any progress write under way has landed. */
+  async finish(final: Final): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.finished = true;
+    clearTimeout(this.timer);
+    await this.writes;
+    await this.write({ ...this.pending, ...final, step: null, finished: true }).catch(() => {});
+  }
+}
+
+type JobRow = {
+  id: string;
+  kind: ImportKind;
+  dryRun: boolean;
+  phase: ImportPhase;
+  step: string | null;
+  bytesRead: number;
+  bytesTotal: number | null;
+  linesRead: number;
+  result: ImportResult | null;
+  error: ImportJob['error'];
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  finishedAt: Date | string | null;
+};
+
+/** A job of the signed-in admin (another admin's job is not found). */
+export async function readImportJob(db: Db, id: string, userId: number): Promise<ImportJob> {
+  const [row] = await query<JobRow>(
+    db,
+    sql`select id, kind, dry_run as "dryRun", phase, step, bytes_read as "bytesRead", bytes_total as "bytesTotal",
+          lines_read as "linesRead", result, error, created_at as "createdAt", updated_at as "updatedAt",
+          finished_at as "finishedAt"
+        from import_jobs where id = ${id} and user_id = ${userId}`,
+  );
+  if (!row) throw notFound('İçe aktarma işi bulunamadı.');
+  return {
+    id: row.id,
+    kind: row.kind,
+    dryRun: row.dryRun,
+    phase: row.phase,
+    step: row.step,
+    bytesRead: row.bytesRead,
+    bytesTotal: row.bytesTotal,
+    linesRead: row.linesRead,
+    startedAt: isoString(row.createdAt),
+    updatedAt: isoString(row.updatedAt),
+    finishedAt: row.finishedAt ? isoString(row.finishedAt) : null,
+    result: row.result,
+    error: row.error,
+  };
+}

@@ -1,0 +1,51 @@
+import multipart from '@fastify/multipart';
+import { type FileImportKind, IMPORT_MAX_BYTES, importsApi } from '@parca/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { currentUser } from '../../lib/access.ts';
+import { serveArea } from '../../lib/routes.ts';
+import type { Api, Deps } from '../types.ts';
+import { addProductsImporter } from './add-products.ts';
+import { cleanStockCodesImporter } from './clean-stock-codes.ts';
+import { readImportJob } from './jobs.ts';
+import { type Importer, runImport } from './run.ts';
+import { stockFileImporter } from './stock-file.ts';
+import { sendTemplate } from './templates.ts';
+import { updateDescriptionsImporter } from './update-descriptions.ts';
+import { updateModelsImporter } from './update-models.ts';
+import { readUploadedTable } from './upload.ts';
+
+type ImportRequest = FastifyRequest<{ Querystring: { dryRun?: 'true' | 'false'; jobId?: string } }>;
+
+/** An import of the file in the request's `file` field, read as it uploads. */
+function importFile<Line, Plan>(db: Db, importer: Importer<Line, Plan, FileImportKind>, request: ImportRequest) {
+  const length = Number(request.headers['content-length']);
+  return runImport(db, importer, {
+    actorId: currentUser(request).id,
+    query: request.query,
+    bytesTotal: Number.isSafeInteger(length) ? length : null,
+    read: (job) => readUploadedTable(request, importer, job),
+  });
+}
+
+export function importsRoutes(api: Api, { db }: Deps) {
+  // Multipart parsing only in this scope (the other routes keep refusing it); one file, read as a stream.
+  api.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: IMPORT_MAX_BYTES, files: 2, fields: 10, fieldSize: 1024, parts: 12 },
+    });
+    serveArea(scope, importsApi, {
+      addNewProducts: (req) => importFile(db, addProductsImporter, req),
+      updateModels: (req) => importFile(db, updateModelsImporter, req),
+      updateDescriptions: (req) => importFile(db, updateDescriptionsImporter, req),
+      cleanStockCodes: (req) =>
+        runImport(db, cleanStockCodesImporter, { actorId: currentUser(req).id, query: req.query, bytesTotal: null }),
+      previewStockFile: async (req) => {
+        const result = await importFile(db, stockFileImporter, req);
+        return { ...result, items: result.items ?? [] };
+      },
+      getImportJob: (req) => readImportJob(db, req.params.id.toLowerCase(), currentUser(req).id),
+      getImportTemplate: (req, reply) => sendTemplate(reply, req.params.kind, req.query.format),
+    });
+  });
+}

@@ -1,0 +1,67 @@
+import type { Readable } from 'node:stream';
+import type { SourceRecord } from './csv.ts';
+
+/**
+ * The rows of an .xlsx file's first worksheet, read with ExcelJS's streaming reader as the upload arrives: rows come
+ * out one by one and are never all held as cells. (A worksheet stored before the shared strings waits in a temporary
+ * file until they are read, which ExcelJS removes.)
+ */
+
+/** A number as the import's cell readers take it: the Turkish way, with a decimal comma (12.5 → "12,5"). */
+export function numberCell(value: number): string {
+  if (Number.isInteger(value)) return String(value);
+  // 15 significant digits drop binary noise such as 0.1 + 0.2 = 0.30000000000000004.
+  return String(Number(value.toPrecision(15))).replace('.', ',');
+}
+
+type RichValue = {
+  richText?: { text: string }[];
+  text?: unknown;
+  result?: unknown;
+  error?: unknown;
+  formula?: unknown;
+  sharedFormula?: unknown;
+};
+
+/** A cell's value as text: formulas by their result, rich text and links by their text, errors as nothing. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number') return numberCell(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  const rich = value as RichValue;
+  if (rich.richText)
+    return rich.richText
+      .map((r) => r.text)
+      .join('')
+      .trim();
+  if (rich.formula !== undefined || rich.sharedFormula !== undefined) return cellText(rich.result);
+  if (rich.text !== undefined) return cellText(rich.text);
+  return '';
+}
+
+/** The first worksheet's rows (the other worksheets are read past, as the stream must be read to its end). */
+export async function* xlsxRecords(input: Readable): AsyncGenerator<SourceRecord> {
+  // Loaded on the first .xlsx: ExcelJS costs a server ~25 MB of memory from the moment it is imported.
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
+  let first = true;
+  for await (const sheet of workbook) {
+    const reading = first;
+    first = false;
+    for await (const row of sheet) {
+      if (!reading) continue;
+      const values = row.values as unknown[];
+      const cells: string[] = [];
+      for (let c = 1; c < values.length; c++) cells.push(cellText(values[c]));
+      yield { line: row.number, cells };
+    }
+  }
+}
