@@ -23,7 +23,6 @@ const anyone = routeFor('public');
 const signedIn = routeFor('auth');
 const admin = routeFor('admin');
 
-const placeholder = () => import('./pages/placeholder/PlaceholderPage');
 const notFound = () => import('./pages/errors/NotFoundPage');
 const m = msg.menu;
 const p = msg.placeholders;
@@ -60,7 +59,8 @@ const shellRoutes: AppRoute[] = [
   admin('/admin/variants', () => import('./pages/catalog/VariantsPage'), m.variants),
   admin('/admin/dolar-kuru', () => import('./pages/rates/DolarKuruPage'), m.dolarKuru),
   admin('/admin/payments', () => import('./pages/payments/AdminPaymentsPage'), m.payments),
-  admin('/admin/bulk-stock-update', placeholder, m.bulkStockUpdate),
+  admin('/admin/bulk-stock-update', () => import('./pages/bulk/BulkStockUpdatePage'), m.bulkStockUpdate),
+  admin('/admin/ice-aktar', () => import('./pages/imports/ImportsPage'), m.imports),
   admin('/admin/ayarlar', () => import('./pages/settings/SettingsPage'), m.settings),
 ];
 

@@ -7,6 +7,7 @@ import {
   DollarOutlined,
   FileTextOutlined,
   HomeOutlined,
+  ImportOutlined,
   MobileOutlined,
   PartitionOutlined,
   ProfileOutlined,
@@ -78,6 +79,7 @@ export const adminLinks: NavLink[] = [
     icon: <SyncOutlined />,
     description: d.bulkStockUpdate,
   },
+  { path: '/admin/ice-aktar', label: msg.menu.imports, icon: <ImportOutlined />, description: d.imports },
   { path: '/admin/ayarlar', label: msg.menu.settings, icon: <SettingOutlined />, description: d.settings },
 ];
 

@@ -63,7 +63,6 @@ export const pages = {
   reload: 'Sayfayı yenile',
   notFoundTitle: 'Sayfa bulunamadı',
   notFoundText: 'Aradığınız sayfa mevcut değil veya taşınmış olabilir.',
-  placeholderText: 'Bu bölüm hazırlanıyor ve yakında kullanıma açılacak.',
 } as const;
 
 export const cart = {

@@ -29,6 +29,7 @@ export const menu = {
   dolarKuru: 'Dolar Kuru',
   payments: 'Ödemeler',
   bulkStockUpdate: 'Toplu Stok Güncelleme',
+  imports: 'İçe Aktar',
   settings: 'Ayarlar',
 } as const;
 
@@ -51,6 +52,7 @@ export const adminDescriptions = {
   dolarKuru: 'Güncel kur ve kur geçmişi',
   payments: 'Bayi ödemeleri ve cari hesaplar',
   bulkStockUpdate: 'Stok ve fiyatları toplu güncelleyin',
+  imports: 'Ürün, model ve açıklama dosyalarını yükleyin',
   settings: 'KDV oranı',
 } as const;
 
