@@ -72,6 +72,9 @@ export const displayName = labelled('Ad', nameText(1, NAME_MAX));
 /** A search box's text. */
 export const searchText = labelled('Arama', text().trim().max(100));
 
+/** A table file's format: CSV (UTF-8 with BOM, `;`, decimal commas: Turkish Excel opens it as it is) or .xlsx. */
+export const fileFormat = labelled('Dosya biçimi', z.enum(['csv', 'xlsx'])).default('csv');
+
 /** Timestamps travel as ISO 8601 strings. */
 export const isoDate = z.string();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { fileFormat } from './common.ts';
 import { labelled } from './fields.ts';
-import { fileFormat } from './products.ts';
 import { defineArea } from './route.ts';
 import { bulkStockItem } from './stocks.ts';
 import { searchKey } from './text.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   calendarDay,
+  fileFormat,
   dbId as id,
   idParam,
   isoDate,
@@ -166,6 +167,9 @@ export const ordersQuery = myOrdersQuery.extend({
   search: searchText.optional(),
 });
 export type OrdersQuery = z.infer<typeof ordersQuery>;
+/** The admin's orders as a file: the list's filters, every matching order (not paged). */
+export const ordersExportQuery = ordersQuery.omit({ page: true, pageSize: true }).extend({ format: fileFormat });
+export type OrdersExportQuery = z.infer<typeof ordersExportQuery>;
 
 export const orderLineChange = z.object({
   orderLineId: labelled('Sipariş satırı', id),
@@ -268,6 +272,15 @@ export const ordersApi = defineArea('orders', {
     query: ordersQuery,
     status: 200,
     response: orderList,
+  },
+  exportOrders: {
+    method: 'GET',
+    path: '/orders/export',
+    access: 'admin',
+    summary: 'Siparişler dosya olarak (listenin süzgeçleriyle): CSV (UTF-8 BOM, ;) ya da .xlsx',
+    query: ordersExportQuery,
+    status: 200,
+    response: null,
   },
   getPendingOrderCount: {
     method: 'GET',

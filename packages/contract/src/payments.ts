@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDay, dbId as id, idParam, isoDate, paged, pageQuery, queryId, text } from './common.ts';
+import { calendarDay, fileFormat, dbId as id, idParam, isoDate, paged, pageQuery, queryId, text } from './common.ts';
 import { labelled } from './fields.ts';
 import { dolarKuru } from './rates.ts';
 import { defineArea } from './route.ts';
@@ -94,6 +94,9 @@ export const paymentsQuery = pageQuery.extend({
   to: calendarDay('Bitiş tarihi').optional(),
 });
 export type PaymentsQuery = z.infer<typeof paymentsQuery>;
+/** The payments as a file: the admin list's filters, every matching payment (not paged). */
+export const paymentsExportQuery = paymentsQuery.omit({ page: true, pageSize: true }).extend({ format: fileFormat });
+export type PaymentsExportQuery = z.infer<typeof paymentsExportQuery>;
 export const myPaymentsQuery = paymentsQuery.omit({ dealerId: true });
 export type MyPaymentsQuery = z.infer<typeof myPaymentsQuery>;
 /** A page of payments and the USD total of everything the filter matches. */
@@ -225,6 +228,15 @@ export const paymentsApi = defineArea('payments', {
     query: paymentsQuery,
     status: 200,
     response: paymentList,
+  },
+  exportPayments: {
+    method: 'GET',
+    path: '/payments/export',
+    access: 'admin',
+    summary: 'Tahsilatlar dosya olarak (listenin süzgeçleriyle): CSV (UTF-8 BOM, ;) ya da .xlsx',
+    query: paymentsExportQuery,
+    status: 200,
+    response: null,
   },
   getMyPayments: {
     method: 'GET',

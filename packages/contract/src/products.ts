@@ -1,5 +1,17 @@
 import { z } from 'zod';
-import { displayName, id, idParam, idResponse, paged, pageQuery, queryRefs, refs, searchText, text } from './common.ts';
+import {
+  displayName,
+  fileFormat,
+  id,
+  idParam,
+  idResponse,
+  paged,
+  pageQuery,
+  queryRefs,
+  refs,
+  searchText,
+  text,
+} from './common.ts';
 import { categoryType } from './enums.ts';
 import { labelled } from './fields.ts';
 import { defineArea } from './route.ts';
@@ -160,7 +172,6 @@ export const stockUpdateQuery = z.object({
 export type StockUpdateQuery = z.infer<typeof stockUpdateQuery>;
 /** Every matching row (not paged: the grid renders them virtually), in product, variant order. */
 export const stockUpdateRows = z.object({ items: z.array(stockUpdateRow), total: z.number().int() });
-export const fileFormat = labelled('Dosya biçimi', z.enum(['csv', 'xlsx'])).default('csv');
 export const stockUpdateExportQuery = stockUpdateQuery.extend({ format: fileFormat });
 
 export const productsApi = defineArea('products', {

@@ -27,3 +27,17 @@ export function checkDayRange(range: { from?: string; to?: string }) {
     throw invalidField('to', 'Bitiş tarihi', 'Başlangıç tarihinden önce olamaz');
   }
 }
+
+const turkeyClock = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: SHOP_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+/** An instant as people in Turkey read it in a file the server writes: `24.11.2026 14:05`. */
+export const turkeyDateTime = (instant: string | Date) => turkeyClock.format(new Date(instant)).replace(',', '');
+
+/** A calendar day `YYYY-MM-DD` as Turkish files write it: `24.11.2026`. */
+export const turkishDay = (day: string) => day.split('-').reverse().join('.');

@@ -14,6 +14,10 @@ export function matchesWords(searchKeyColumn: SQL, query: string): SQL {
   )})`;
 }
 
+/** `where a and b …` of a list's filters, or nothing when there are none. */
+export const whereAll = (conditions: SQL[]): SQL =>
+  conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+
 /** The stock code contains the query, normalised as codes are ("apl-p13pro-ekr-inc" finds "APL-P13PRO-EKR-INC"). */
 export function stockCodeContains(stockCodeColumn: SQL, query: string): SQL {
   const code = normaliseStockCode(query);

@@ -1,6 +1,6 @@
 import { type FileImportKind, type ImportColumn, importColumns, readTurkishDecimal } from '@parca/contract';
 import type { FastifyReply } from 'fastify';
-import { sendTable, type TableCell, type TableFormat } from './write-table.ts';
+import { sendTable, type TableCell, type TableFormat } from '../../lib/table-files.ts';
 
 /** The number columns of the templates, by key, and their decimals (prices: 2). */
 const numberColumns: Record<string, number> = {

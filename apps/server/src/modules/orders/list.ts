@@ -2,7 +2,7 @@ import { likeContains, type MyOrdersQuery, type OrderList, OrderStatus, type Ord
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
 import { checkDayRange, endOfDay, startOfDay } from '../../lib/days.ts';
-import { matchesWords } from '../../lib/search.ts';
+import { matchesWords, whereAll } from '../../lib/search.ts';
 import { readSummaries } from './read.ts';
 
 /**
@@ -15,7 +15,7 @@ function searchCondition(search: string): SQL {
 }
 
 async function pageOf(db: Db, where: SQL[], q: { page: number; pageSize: number }): Promise<OrderList> {
-  const condition = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const condition = whereAll(where);
   const from = sql`from orders o join users u on u.id = o.user_id ${condition}`;
   const [items, [{ total }]] = await Promise.all([
     readSummaries(
@@ -35,8 +35,8 @@ export function getMyOrders(db: Db, userId: number, q: MyOrdersQuery): Promise<O
   return pageOf(db, where, q);
 }
 
-/** Every order (Admin): by status, dealer, Turkey's calendar days and an order number or dealer search. */
-export function getOrders(db: Db, q: OrdersQuery): Promise<OrderList> {
+/** The admin list's filters (of `orders o join users u`): status, dealer, Turkey's calendar days, the search. */
+export function adminOrderConditions(q: Omit<OrdersQuery, 'page' | 'pageSize'>): SQL[] {
   checkDayRange(q);
   const where: SQL[] = [];
   if (q.orderStatus !== undefined) where.push(sql`o.status = ${q.orderStatus}`);
@@ -44,7 +44,12 @@ export function getOrders(db: Db, q: OrdersQuery): Promise<OrderList> {
   if (q.from) where.push(sql`o.created_at >= ${startOfDay(q.from)}`);
   if (q.to) where.push(sql`o.created_at < ${endOfDay(q.to)}`);
   if (q.search?.trim()) where.push(searchCondition(q.search));
-  return pageOf(db, where, q);
+  return where;
+}
+
+/** Every order (Admin): by status, dealer, Turkey's calendar days and an order number or dealer search. */
+export function getOrders(db: Db, q: OrdersQuery): Promise<OrderList> {
+  return pageOf(db, adminOrderConditions(q), q);
 }
 
 export async function pendingOrderCount(db: Db): Promise<{ pending: number }> {

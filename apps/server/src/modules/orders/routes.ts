@@ -3,6 +3,7 @@ import { currentUser } from '../../lib/access.ts';
 import { serveArea } from '../../lib/routes.ts';
 import type { Api, Deps } from '../types.ts';
 import { lookupStockCodes } from './codes.ts';
+import { exportOrders } from './export.ts';
 import { getMyOrders, getOrders, pendingOrderCount } from './list.ts';
 import { createOrder } from './place.ts';
 import { quoteCart } from './quote.ts';
@@ -15,6 +16,7 @@ export function ordersRoutes(api: Api, { db }: Deps) {
     createOrder: (req) => createOrder(db, currentUser(req).id, req.body),
     getMyOrders: (req) => getMyOrders(db, currentUser(req).id, req.query),
     getOrders: (req) => getOrders(db, req.query),
+    exportOrders: (req, reply) => exportOrders(db, req.query, reply),
     getPendingOrderCount: () => pendingOrderCount(db),
     getOrder: (req) => getOrder(db, req.params.id, currentUser(req)),
     quoteCart: (req) => quoteCart(db, currentUser(req).id, req.body),

@@ -10,6 +10,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { checkDayRange } from '../../lib/days.ts';
 import { notFound } from '../../lib/errors.ts';
+import { whereAll } from '../../lib/search.ts';
+import { EXPORT_MAX_ROWS } from '../../lib/table-files.ts';
 import { isoString } from '../stocks/service.ts';
 
 type Conn = Db | Tx;
@@ -65,7 +67,7 @@ export async function readPayment(db: Conn, id: number): Promise<Payment> {
 
 /** A page of payments, newest paid day first, and the count and USD total of everything the filter matches. */
 async function pageOf(db: Db, where: SQL[], q: { page: number; pageSize: number }): Promise<PaymentList> {
-  const condition = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const condition = whereAll(where);
   const [items, [sums]] = await Promise.all([
     paymentRows(
       db,
@@ -89,11 +91,24 @@ function dayConditions(q: { from?: string; to?: string }): SQL[] {
   return where;
 }
 
-/** Every payment (Admin), by dealer and days. */
-export function getPayments(db: Db, q: PaymentsQuery): Promise<PaymentList> {
+/** The admin list's filters (of `payments p`): dealer and days. */
+function adminPaymentConditions(q: Omit<PaymentsQuery, 'page' | 'pageSize'>): SQL[] {
   const where = dayConditions(q);
   if (q.dealerId !== undefined) where.push(sql`p.user_id = ${q.dealerId}`);
-  return pageOf(db, where, q);
+  return where;
+}
+
+/** Every payment (Admin), by dealer and days. */
+export function getPayments(db: Db, q: PaymentsQuery): Promise<PaymentList> {
+  return pageOf(db, adminPaymentConditions(q), q);
+}
+
+/** Every payment the admin list's filters match, newest paid day first (the export; at most EXPORT_MAX_ROWS). */
+export function allPayments(db: Db, q: Omit<PaymentsQuery, 'page' | 'pageSize'>): Promise<Payment[]> {
+  return paymentRows(
+    db,
+    sql`${whereAll(adminPaymentConditions(q))} order by p.paid_on desc, p.id desc limit ${EXPORT_MAX_ROWS}`,
+  );
 }
 
 /** The signed-in dealer's own payments, by days. */

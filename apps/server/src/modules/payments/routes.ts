@@ -5,6 +5,7 @@ import type { Api, Deps } from '../types.ts';
 import { readAccountSummary } from './account.ts';
 import { addLedgerAdjustment } from './adjustments.ts';
 import { userNotFound } from './dealer.ts';
+import { exportPayments } from './export.ts';
 import { getMyPayments, getPayments } from './list.ts';
 import { addPayment, updatePayment } from './payments.ts';
 import { readStatement } from './statement.ts';
@@ -16,6 +17,7 @@ export function paymentsRoutes(api: Api, { db }: Deps) {
     addLedgerAdjustment: (req) => addLedgerAdjustment(db, req.params.id, req.body, currentUser(req).id),
     getUserStatement: (req) => readStatement(db, req.params.id, req.query),
     getPayments: (req) => getPayments(db, req.query),
+    exportPayments: (req, reply) => exportPayments(db, req.query, reply),
     getMyPayments: (req) => getMyPayments(db, currentUser(req).id, req.query),
     getMyStatement: (req) => readStatement(db, currentUser(req).id, req.query),
     getMyAccount: async (req) => {

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { type Db, query } from '../../db/client.ts';
 import { matchesWords, stockCodeContains } from '../../lib/search.ts';
-import { sendTable, type TableFormat } from '../imports/write-table.ts';
+import { sendTable, type TableFormat } from '../../lib/table-files.ts';
 import { isoString } from '../stocks/service.ts';
 
 /**

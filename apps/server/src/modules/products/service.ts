@@ -12,7 +12,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { productModels, products } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { matchesWords, stockCodeContains } from '../../lib/search.ts';
+import { matchesWords, stockCodeContains, whereAll } from '../../lib/search.ts';
 import { searchableName } from '../catalog/names.ts';
 import { catalogueTransaction } from '../catalog/version.ts';
 import { imageUrls } from '../images/urls.ts';
@@ -100,7 +100,7 @@ export async function listProducts(db: Db, q: ProductQuery): Promise<Paged<Produ
       join series s on s.id = m.series_id where pm.product_id = p.id and s.brand_id = ${q.brandId})`);
   }
   if (q.active) where.push(sql`p.active = ${q.active === 'true'}`);
-  const condition = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const condition = whereAll(where);
 
   const [rows, [{ total }]] = await Promise.all([
     query<ProductRow & { variantCount: number; totalQuantity: number }>(

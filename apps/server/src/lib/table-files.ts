@@ -12,6 +12,8 @@ export type TableColumn = {
   decimals?: number;
 };
 export type TableCell = string | number | null;
+/** The most rows a list's export writes (a year of a busy shop's orders fits many times over). */
+export const EXPORT_MAX_ROWS = 100_000;
 export type Table = { sheet: string; columns: TableColumn[]; rows: Iterable<TableCell[]> };
 export type TableFormat = 'csv' | 'xlsx';
 
