@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { ErrorCode, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS } from '@parca/contract';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import type { Sharp, SharpOptions } from 'sharp';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { images } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -16,11 +16,21 @@ export const LARGE_SIZE = 1200;
 /** Conversions running at once; the others wait their turn (each decoded picture can take hundreds of MB). */
 export const MAX_CONCURRENT_CONVERSIONS = 2;
 
-// libvips settings are process-wide: set once, when this module is first loaded. Its operation cache would otherwise
-// keep up to 50 MB and 100 operations of decoded pixels around after the request, and each conversion would start a
-// thread per core; with two conversions at once, one thread each keeps the other requests served.
-sharp.cache({ memory: 16, files: 0, items: 20 });
-sharp.concurrency(1);
+let sharpModule: Promise<typeof import('sharp')> | undefined;
+/**
+ * sharp, loaded on the first picture (libvips costs a process ~16 MB that most requests never need). Its settings are
+ * process-wide and set then: its operation cache would otherwise keep up to 50 MB and 100 operations of decoded
+ * pixels around after the request, and each conversion would start a thread per core; with two conversions at once,
+ * one thread each keeps the other requests served.
+ */
+async function sharpOf(input: Buffer | Uint8Array, options?: SharpOptions): Promise<Sharp> {
+  sharpModule ??= import('sharp').then((loaded) => {
+    loaded.default.cache({ memory: 16, files: 0, items: 20 });
+    loaded.default.concurrency(1);
+    return loaded;
+  });
+  return (await sharpModule).default(input, options);
+}
 
 /** The gate every conversion goes through (exported for the tests, which watch how many run at once). */
 export const imageConversions = new Semaphore(MAX_CONCURRENT_CONVERSIONS);
@@ -58,7 +68,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   try {
     // Header only; without `limitInputPixels: false` sharp refuses to describe a picture over its own default limit
     // (268 Mpx) and it would be answered as an unsupported format.
-    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    const meta = await (await sharpOf(input, { limitInputPixels: false })).metadata();
     format = meta.format;
     pixels = (meta.width ?? 0) * (meta.height ?? 0);
   } catch {
@@ -68,12 +78,12 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (pixels > IMAGE_MAX_PIXELS) throw tooManyPixels();
   return imageConversions.run(async () => {
     try {
-      const { data: large, info } = await sharp(input, { limitInputPixels: IMAGE_MAX_PIXELS })
+      const { data: large, info } = await (await sharpOf(input, { limitInputPixels: IMAGE_MAX_PIXELS }))
         .rotate()
         .resize(LARGE_SIZE, LARGE_SIZE, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 82 })
         .toBuffer({ resolveWithObject: true });
-      const thumb = await sharp(large)
+      const thumb = await (await sharpOf(large))
         .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 78 })
         .toBuffer();
