@@ -107,19 +107,82 @@ async function request(method: string, url: string, body: unknown, options: Requ
 
   const data = await readBody(res);
   if (res.ok) return data;
+  throw failure(res.status, data, options);
+}
 
+/** The ApiError of an error answer; a 401 (unless suppressed) also ends the session. */
+function failure(status: number, data: unknown, options: RequestOptions): ApiError {
   const errBody = isErrorBody(data) ? data : {};
   const error = new ApiError(
-    res.status,
-    typeof errBody.code === 'string' ? errBody.code : `HTTP_${res.status}`,
+    status,
+    typeof errBody.code === 'string' ? errBody.code : `HTTP_${status}`,
     typeof errBody.message === 'string' ? errBody.message : undefined,
     Array.isArray(errBody.details) ? (errBody.details as ErrorDetail[]) : [],
   );
-  if (res.status === 401 && !options.suppressErrors) {
+  if (status === 401 && !options.suppressErrors) {
     clearSession();
     onUnauthorized();
   }
-  throw error;
+  return error;
+}
+
+function routeUrl(route: NamedRoute, input: { params?: Record<string, unknown>; query?: QueryValues } = {}) {
+  for (const name of pathParamNames(route.path)) requireParam(input.params?.[name], name, route.operation);
+  return buildUrl(fillPath(route.path, input.params), input.query);
+}
+
+/** A file the server makes (an export, a template): its bytes and the name its Content-Disposition gives. */
+export async function fetchFile(
+  route: NamedRoute,
+  input: { params?: Record<string, unknown>; query?: QueryValues } = {},
+): Promise<{ blob: Blob; fileName: string | undefined }> {
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(routeUrl(route, input), { method: route.method, headers });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR');
+  }
+  if (!res.ok) throw failure(res.status, await readBody(res), {});
+  const disposition = res.headers.get('content-disposition') ?? '';
+  return { blob: await res.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] };
+}
+
+/**
+ * A multipart upload through XMLHttpRequest, whose `upload.onprogress` tells how much of the file has left (fetch
+ * cannot); the answer is read as `request` reads one.
+ */
+export function uploadForm<R extends NamedRoute>(
+  route: R,
+  input: { params?: Record<string, unknown>; query?: QueryValues },
+  form: FormData,
+  onProgress?: (sent: number, total: number) => void,
+): Promise<RouteOutput<R>> {
+  const url = routeUrl(route, input);
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(route.method, url);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => onProgress?.(e.loaded, e.lengthComputable ? e.total : 0);
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR'));
+    xhr.onload = () => {
+      let data: unknown;
+      try {
+        data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        data = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        if (checkAnswers) checkAnswer(route, data);
+        resolve(data as RouteOutput<R>);
+      } else reject(failure(xhr.status, data, {}));
+    };
+    xhr.send(form);
+  });
 }
 
 /** Seed §5: the names a call must not be missing (in its path or body). */

@@ -1,4 +1,4 @@
-import { imagesApi, type ProductQuery, productsApi, type RouteInput } from '@parca/contract';
+import { imagesApi, type ProductQuery, productsApi, type RouteInput, type StockUpdateQuery } from '@parca/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { catalogKeys } from './catalog';
 import { call, requireParam } from './client';
@@ -80,3 +80,22 @@ export function touchDependents(queryClient: QueryClient, catalog = false) {
     void queryClient.invalidateQueries({ queryKey });
   }
 }
+
+// ---- the bulk stock-update grid ----
+
+/** The grid's filters as the page keeps them; the booleans become the API's 'true' (false: left out). */
+export type StockUpdateFilters = Partial<Omit<StockUpdateQuery, 'critical' | 'active'>> & { critical?: boolean };
+
+export const stockUpdateQueryOf = ({ critical, ...rest }: StockUpdateFilters) => ({
+  ...rest,
+  critical: critical ? ('true' as const) : undefined,
+});
+
+/** Every matching row, not paged (the grid renders them virtually). */
+export const getForStockUpdate = (filters: StockUpdateFilters) =>
+  call(productsApi.getForStockUpdate, { query: stockUpdateQueryOf(filters) });
+
+export const stockUpdateKeys = {
+  all: ['products', 'for-stock-update'] as const,
+  rows: (filters: StockUpdateFilters) => ['products', 'for-stock-update', filters] as const,
+};

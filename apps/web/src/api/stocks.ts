@@ -1,4 +1,4 @@
-import { type StockInput, type StockQuery, type StockUpdate, stocksApi } from '@parca/contract';
+import { type BulkStockUpdate, type StockInput, type StockQuery, type StockUpdate, stocksApi } from '@parca/contract';
 import { call } from './client';
 
 export type StockListQuery = Partial<Omit<StockQuery, 'critical'>> & { critical?: boolean };
@@ -29,3 +29,6 @@ export const stockKeys = {
   list: (query: StockListQuery & { select?: boolean }) => ['stocks', 'list', query] as const,
   movements: (id: number, page: number, pageSize: number) => ['stocks', id, 'movements', page, pageSize] as const,
 };
+
+/** The grid's save: every changed row in one request (400 lists every bad row, 409 QUANTITY_CHANGED the moved ones). */
+export const bulkUpdateStocks = (body: BulkStockUpdate) => call(stocksApi.bulkUpdateStocks, { body });

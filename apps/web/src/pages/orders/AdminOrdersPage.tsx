@@ -7,6 +7,7 @@ import {
   OrderStatus,
   type OrderSummary,
   orderStatusValues,
+  ordersApi,
 } from '@parca/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, DatePicker, Table, type TableProps, Tabs, Tag } from 'antd';
@@ -17,6 +18,7 @@ import { getOrders, orderKeys } from '../../api/orders';
 import { useIsPhone } from '../../layout/breakpoint';
 import { usePendingOrderCount } from '../../layout/nav';
 import { msg } from '../../messages';
+import { ExportButtons } from '../../ui/ExportButtons';
 import { LoadError } from '../../ui/LoadError';
 import { OrderStatusTag } from '../../ui/orders/OrderStatusTag';
 import { PageHeader } from '../../ui/PageHeader';
@@ -140,6 +142,11 @@ export default function AdminOrdersPage() {
               {t.clearFilters}
             </Button>
           )}
+          <ExportButtons
+            route={ordersApi.exportOrders}
+            query={{ ...listQuery, page: undefined, pageSize: undefined }}
+            fileName="siparisler"
+          />
           <span className="adm-total">{msg.common.totalRecords(formatInteger(query.data?.total ?? 0))}</span>
         </div>
         {query.isError && (

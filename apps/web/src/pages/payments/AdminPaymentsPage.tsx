@@ -1,5 +1,5 @@
 import { ClearOutlined, PlusOutlined } from '@ant-design/icons';
-import { formatUsdCents, type Payment, type PaymentsQuery } from '@parca/contract';
+import { formatUsdCents, type Payment, type PaymentsQuery, paymentsApi } from '@parca/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Typography } from 'antd';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { account } from '../../ui/account/messages';
 import { PaymentModal } from '../../ui/account/PaymentModal';
 import { PaymentReceipt } from '../../ui/account/PaymentReceipt';
 import { PaymentsTable } from '../../ui/account/PaymentsTable';
+import { ExportButtons } from '../../ui/ExportButtons';
 import { PageHeader } from '../../ui/PageHeader';
 import { usePrint } from '../../ui/print/printing';
 import { usePager } from '../../ui/ServerTable';
@@ -89,6 +90,7 @@ export default function AdminPaymentsPage() {
           {t.clearFilters}
         </Button>
       )}
+      <ExportButtons route={paymentsApi.exportPayments} query={filter} fileName="tahsilatlar" />
       {query.data && (
         <Typography.Text strong className="pay-total">
           {(filtered ? account.filterTotal : account.allTotal)(formatUsdCents(query.data.totalUsdCents))}

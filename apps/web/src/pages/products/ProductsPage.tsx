@@ -1,5 +1,5 @@
 import { ClearOutlined } from '@ant-design/icons';
-import type { Paged, ProductListItem } from '@parca/contract';
+import { type Paged, type ProductListItem, productsApi } from '@parca/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Segmented, Select, Switch, type TableProps, Tag, Tooltip } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -15,6 +15,7 @@ import {
   type SelectGroup,
   type SelectOption,
 } from '../../ui/catalogOptions';
+import { ExportButtons } from '../../ui/ExportButtons';
 import type { LookupQuery } from '../../ui/lookupState';
 import { SearchInput } from '../../ui/SearchInput';
 import { ServerListPage, sortableColumn } from '../../ui/ServerTable';
@@ -131,6 +132,17 @@ export default function ProductsPage() {
   const toolbar = (
     <>
       <Filters filters={filters} searchText={searchText} onSearchText={setSearchText} onChange={update} />
+      <ExportButtons
+        route={productsApi.exportForStockUpdate}
+        query={{
+          search: listQuery.search,
+          brandId: listQuery.brandId,
+          modelId: listQuery.modelId,
+          categoryId: listQuery.categoryId,
+          active: listQuery.active === undefined ? undefined : String(listQuery.active),
+        }}
+        fileName="urunler-stoklar"
+      />
       {filtered && (
         <Button size="small" icon={<ClearOutlined aria-hidden />} onClick={clearFilters}>
           {t.clearFilters}

@@ -9,7 +9,7 @@ import { usePrint } from '../print/printing';
 import { BalanceAmount, UsdTry } from './BalanceAmount';
 import { DayRangePicker } from './DayRangePicker';
 import { type DayRange, shownDay } from './days';
-import { downloadText } from './download';
+import { downloadText } from '../download';
 import { account as t } from './messages';
 import { PrintableStatement } from './PrintableStatement';
 import { statementCsv, statementFileName } from './statementCsv';

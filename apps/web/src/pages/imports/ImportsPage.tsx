@@ -1,0 +1,33 @@
+import { importKindNames } from '@parca/contract';
+import { Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { type PageImportKind, pageImportKinds } from '../../api/imports';
+import { PageHeader } from '../../ui/PageHeader';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { ImportPanel } from './ImportPanel';
+import { imports as t } from './messages';
+import '../../ui/lists.css';
+import '../../ui/imports/imports.css';
+
+const isKind = (value: string | null): value is PageImportKind =>
+  (pageImportKinds as readonly (string | null)[]).includes(value);
+
+/** The four imports as tabs (the chosen one in the URL: `?tur=update-models`). */
+export default function ImportsPage() {
+  useDocumentTitle(t.title);
+  const [params, setParams] = useSearchParams();
+  const chosen = params.get('tur');
+  const kind = isKind(chosen) ? chosen : pageImportKinds[0];
+  return (
+    <>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <Tabs
+        aria-label={t.tabsLabel}
+        activeKey={kind}
+        onChange={(key) => setParams(key === pageImportKinds[0] ? {} : { tur: key }, { replace: true })}
+        destroyOnHidden
+        items={pageImportKinds.map((k) => ({ key: k, label: importKindNames[k], children: <ImportPanel kind={k} /> }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+/** The İçe Aktar page (/admin/ice-aktar). */
+export const imports = {
+  title: 'İçe Aktar',
+  subtitle: 'CSV ya da Excel (.xlsx) dosyasıyla toplu ürün ekleme ve güncelleme; her içe aktarma önce denenir',
+  tabsLabel: 'İçe aktarma türleri',
+  intro: {
+    'add-products': 'Her satır bir ürün varyantıdır. Eksik marka, seri, model, kategori ve varyantlar oluşturulur.',
+    'update-models': 'Ürünlerin uyduğu telefon modellerini ekler ya da değiştirir.',
+    'update-descriptions': 'Ürünlerin açıklamalarını (ve doluysa adlarını) günceller.',
+    'clean-stock-codes':
+      'Biçimi bozuk stok kodlarını düzeltir, hiçbir ürünün kullanmadığı 0 adetli stokları siler. Dosya gerekmez.',
+  },
+  columnsTitle: 'Sütunlar',
+  columnsHint:
+    'Sütunlar başlıklarıyla bulunur (büyük/küçük harf ve boşluk fark etmez), sıraları önemsizdir. Ayraç ; , ya da sekme; ondalıklar virgülle (12,50).',
+  colHeader: 'Başlık',
+  colRequired: 'Zorunlu',
+  colDescription: 'Açıklama',
+  colExamples: 'Örnekler',
+  required: 'Zorunlu',
+  optional: 'İsteğe bağlı',
+  templateCsv: 'Şablon (CSV)',
+  templateXlsx: 'Şablon (Excel)',
+  templateFailed: 'Şablon indirilemedi',
+  pickFile: 'Dosya seç (CSV ya da .xlsx)',
+  fileLabel: 'İçe aktarılacak dosya',
+  dryRun: 'Önizle (deneme)',
+  dryRunClean: 'Denetle (deneme)',
+  apply: 'Uygula',
+  applyHint: 'Önizlemede hata olmadığında uygulanabilir; tümü tek işlemde yazılır.',
+  again: 'Yeni dosya',
+  failed: 'İçe aktarma başarısız oldu',
+  realRunRefused: 'Uygulama reddedildi; hiçbir şey yazılmadı. Hatalı satırlar aşağıda.',
+  uploading: (percent: number) => `Dosya gönderiliyor: %${percent}`,
+  progressLines: (lines: string) => `${lines} satır okundu`,
+  doneTitle: 'İçe aktarma tamamlandı',
+  counts: (c: { created: number; updated: number; deleted: number; skipped: number }) =>
+    `${c.created} yeni, ${c.updated} güncellendi, ${c.deleted} silindi, ${c.skipped} atlandı`,
+  previewTitle: 'Önizleme: hiçbir şey yazılmadı',
+};

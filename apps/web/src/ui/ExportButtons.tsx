@@ -1,0 +1,35 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { NamedRoute } from '@parca/contract';
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { errorMessage } from '../api/client';
+import { downloadRouteFile, type FileFormat } from './download';
+import { fileExport as t } from './imports/messages';
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+/** "CSV indir" and "Excel indir": the server's file of the list as filtered (`query`), saved under the server's name. */
+export function ExportButtons({ route, query, fileName }: { route: NamedRoute; query: Query; fileName: string }) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState<FileFormat>();
+  const download = (format: FileFormat) => {
+    setBusy(format);
+    downloadRouteFile(route, { query: { ...query, format } }, `${fileName}.${format}`)
+      .catch((err) => message.error(errorMessage(err, t.failed)))
+      .finally(() => setBusy(undefined));
+  };
+  return (
+    <>
+      {(['csv', 'xlsx'] as const).map((format) => (
+        <Button
+          key={format}
+          icon={<DownloadOutlined aria-hidden />}
+          loading={busy === format}
+          onClick={() => download(format)}
+        >
+          {t[format]}
+        </Button>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { gridFiltersToParams, parseGridFilters, toStockUpdateFilters } from '../src/pages/bulk/gridFilters';
+import {
+  applyPercent,
+  cellText,
+  changeByPercent,
+  changedItems,
+  type Edits,
+  editProblems,
+  type Loaded,
+  movedQuantities,
+  parsePastedColumn,
+  pasteColumn,
+  serverProblems,
+  setCell,
+  undoStock,
+  uniqueStocks,
+} from '../src/pages/bulk/gridState';
+
+const a: Loaded = { stockId: 1, quantity: 10, priceUsd: 12.5, criticalLevel: 3 };
+const b: Loaded = { stockId: 2, quantity: 0, priceUsd: 4, criticalLevel: 0 };
+const c: Loaded = { stockId: 3, quantity: 7, priceUsd: 0.99, criticalLevel: 1 };
+const none: Edits = new Map();
+
+describe('grid edits', () => {
+  it('shows the typed text, else the loaded figure the Turkish way', () => {
+    expect(cellText(a, none, 'priceUsd')).toBe('12,50');
+    expect(cellText(a, setCell(none, a, 'priceUsd', '13,2'), 'priceUsd')).toBe('13,2');
+  });
+
+  it('drops an edit that goes back to the loaded figure, and undoes one stock', () => {
+    let edits = setCell(none, a, 'quantity', '12');
+    expect(edits.get(1)).toEqual({ quantity: '12' });
+    edits = setCell(edits, a, 'quantity', '10');
+    expect(edits.size).toBe(0);
+    edits = setCell(setCell(none, a, 'priceUsd', '12,5000'), b, 'criticalLevel', '2');
+    expect([...edits.keys()]).toEqual([2]);
+    expect(undoStock(edits, 2).size).toBe(0);
+  });
+
+  it('sends only the changed rows, a quantity with the quantity loaded', () => {
+    let edits = setCell(none, a, 'quantity', '15');
+    edits = setCell(edits, a, 'priceUsd', '1.234,5');
+    edits = setCell(edits, b, 'criticalLevel', '4');
+    expect(changedItems(uniqueStocks([a, b, c]), edits)).toEqual([
+      { stockId: 1, quantity: 15, expectedQuantity: 10, priceUsd: 1234.5 },
+      { stockId: 2, criticalLevel: 4 },
+    ]);
+  });
+
+  it('names bad cells in Turkish: empty, ambiguous dot, fraction in a count, three decimals', () => {
+    let edits = setCell(none, a, 'quantity', '');
+    edits = setCell(edits, b, 'priceUsd', '42.15');
+    edits = setCell(edits, c, 'criticalLevel', '1,5');
+    edits = setCell(edits, c, 'priceUsd', '1,234');
+    const problems = editProblems(edits);
+    expect(problems.get(1)?.quantity).toBe('Adet boş bırakılamaz');
+    expect(problems.get(2)?.priceUsd).toMatch(/Fiyat USD/);
+    expect(problems.get(3)?.criticalLevel).toMatch(/Kritik seviye/);
+    expect(problems.get(3)?.priceUsd).toMatch(/2 ondalık/);
+  });
+});
+
+describe('percentage price change', () => {
+  it('rounds to whole cents, half a cent up, never below a cent', () => {
+    expect(changeByPercent(12.5, 5)).toBe(13.13); // 1312.5 cents
+    expect(changeByPercent(0.99, 5)).toBe(1.04); // 103.95
+    expect(changeByPercent(19.99, -10)).toBe(17.99); // 1799.1
+    expect(changeByPercent(0.01, -99)).toBe(0.01);
+    expect(changeByPercent(4, 0)).toBe(4);
+  });
+
+  it('changes every shown stock once, from the typed price when it reads', () => {
+    const twice: Loaded = { ...a };
+    const edits = applyPercent(setCell(none, b, 'priceUsd', '5'), [a, twice, b], 10);
+    expect(edits.get(1)).toEqual({ priceUsd: '13,75' });
+    expect(edits.get(2)).toEqual({ priceUsd: '5,50' });
+  });
+});
+
+describe('pasting a column from Excel', () => {
+  it('reads one value a line, the first cell of each, without the closing line break', () => {
+    expect(parsePastedColumn('5\r\n6\r\n7\r\n')).toEqual(['5', '6', '7']);
+    expect(parsePastedColumn('1,5\t x\n2\tignored')).toEqual(['1,5', '2']);
+    expect(parsePastedColumn('12')).toBeUndefined();
+    expect(parsePastedColumn('12\n')).toBeUndefined();
+  });
+
+  it('fills down from the row pasted into and drops what falls past the last row', () => {
+    const edits = pasteColumn(none, [a, b, c], 1, 'quantity', ['4', '8', '9']);
+    expect([...edits]).toEqual([
+      [2, { quantity: '4' }],
+      [3, { quantity: '8' }],
+    ]);
+  });
+});
+
+describe('server answers', () => {
+  it('marks the cells a 400 names by the row sent', () => {
+    const sent = [
+      { stockId: 7, priceUsd: 1 },
+      { stockId: 9, quantity: 3, expectedQuantity: 2 },
+    ];
+    const problems = serverProblems(
+      [
+        { field: 'items.1.quantity', message: 'Miktar en fazla 1000000 olabilir' },
+        { field: 'items.0', message: 'Stok bulunamadı' },
+        { field: 'reason', message: 'x' },
+      ],
+      sent,
+    );
+    expect(problems.get(9)).toEqual({ quantity: 'Miktar en fazla 1000000 olabilir' });
+    expect(problems.get(7)).toEqual({ quantity: 'Stok bulunamadı' });
+    expect(problems.size).toBe(2);
+  });
+
+  it("reads a 409's rows with today's quantities", () => {
+    const moved = movedQuantities([{ stockId: 4, expectedQuantity: 10, currentQuantity: 8 }]);
+    expect(moved.get(4)).toBe(8);
+  });
+});
+
+describe('grid filters in the URL', () => {
+  it('round-trips and drops the model when the brand changes', () => {
+    const f = parseGridFilters(new URLSearchParams('q=ekran&brand=2&model=5&critical=1&category=x'));
+    expect(f).toEqual({ search: 'ekran', brandId: 2, modelId: 5, categoryId: undefined, critical: true });
+    expect(gridFiltersToParams(f, { brandId: 3 }).toString()).toBe('q=ekran&brand=3&critical=1');
+    expect(toStockUpdateFilters(f)).toEqual({
+      search: 'ekran',
+      brandId: 2,
+      modelId: 5,
+      categoryId: undefined,
+      critical: true,
+    });
+  });
+});
