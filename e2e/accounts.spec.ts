@@ -272,8 +272,8 @@ test('the admin confirms the order and records a TL payment', async ({ page }) =
   await page.getByRole('button', { name: 'Tahsilat ekle' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tahsilat ekle' });
   await expect(dialog.getByRole('radio', { name: 'TL' })).toBeChecked();
-  // today's rate to start with, as the rate field writes a number
-  await expect(dialog.getByLabel('Dolar kuru')).toHaveValue(formatNumber(dolarKuru, 2, 4));
+  // today's rate to start with, with its four decimals
+  await expect(dialog.getByLabel('Dolar kuru')).toHaveValue(formatNumber(dolarKuru, 4));
   await expect(dialog.getByLabel('Ödeme tarihi')).toHaveValue(turkishDay(new Date()));
   await dialog.getByLabel('Tutar', { exact: true }).fill('1.000,00');
   const method = dialog.getByRole('combobox', { name: 'Ödeme yöntemi' });

@@ -1,4 +1,11 @@
-import { formatUsdCents, type Payment, paymentCreate, paymentMethodNames, paymentMethodValues } from '@parca/contract';
+import {
+  formatNumber,
+  formatUsdCents,
+  type Payment,
+  paymentCreate,
+  paymentMethodNames,
+  paymentMethodValues,
+} from '@parca/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, DatePicker, Form, Input, Radio, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -49,18 +56,20 @@ export function PaymentModal({
   const amount = Form.useWatch('amount', form);
   const rate = Form.useWatch('rate', form);
 
+  // a rate reads with its four decimals, as the rates page shows it ("42,3150", not "42,315")
+  const rateField = (value: number) => (value > 0 ? formatNumber(value, 4) : undefined);
   const initialValues: Partial<PaymentFormValues> = payment
     ? {
         amount: payment.amountCents / 100,
         currency: payment.currency,
-        rate: payment.rate ?? (dolarKuru > 0 ? dolarKuru : undefined),
+        rate: rateField(payment.rate ?? dolarKuru),
         method: payment.method,
         paidAt: dayjs(payment.paidAt, DAY),
         note: payment.note ?? undefined,
       }
     : {
         currency: 'TRY',
-        rate: dolarKuru > 0 ? dolarKuru : undefined,
+        rate: rateField(dolarKuru),
         paidAt: dayjs(),
         userId: userId ?? suggestedDealer?.id,
       };
