@@ -53,6 +53,14 @@ test('grid: three cells edited, saved, kept after a reload; a pasted column; und
   await expect(cell(page, 'Adet', 'YPS-T7000-SYH')).toHaveValue('40');
   await expect(page.getByRole('button', { name: 'Kaydet (2)' })).toBeEnabled();
 
+  // leaving for another page with unsaved edits asks first; staying keeps them
+  await page.getByRole('link', { name: 'Anasayfa' }).first().click();
+  const leave = page.getByRole('dialog', { name: 'Sayfadan çıkılsın mı?' });
+  await expect(leave).toContainText('2 stokta kaydedilmemiş değişiklik var');
+  await leave.getByRole('button', { name: 'Sayfada kal' }).click();
+  await expect(page).toHaveURL(/\/admin\/bulk-stock-update/);
+  await expect(cell(page, 'Adet', 'YPS-T7000-SYH')).toHaveValue('40');
+
   // one row's undo, then all
   await page.getByRole('button', { name: 'YPS-T7000-SYH değişikliklerini geri al' }).click();
   await expect(cell(page, 'Adet', 'YPS-T7000-SYH')).toHaveValue('24');

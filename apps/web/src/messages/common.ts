@@ -10,6 +10,9 @@ export const common = {
   backHome: 'Anasayfaya dön',
   save: 'Kaydet',
   cancel: 'Vazgeç',
+  leaveTitle: 'Sayfadan çıkılsın mı?',
+  leave: 'Çık',
+  stay: 'Sayfada kal',
   none: '—',
   /** A list's count, already in tr-TR digits: "Toplam 6.295 kayıt". */
   totalRecords: (n: string) => `Toplam ${n} kayıt`,

@@ -13,6 +13,7 @@ import { ExportButtons } from '../../ui/ExportButtons';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { useUrlSearchText } from '../../ui/useUrlSearchText';
 import { GridFilterBar } from './GridFilterBar';
 import {
@@ -88,6 +89,7 @@ export default function BulkStockUpdatePage() {
     return all;
   }, [edits, rejected]);
   const items = useMemo(() => changedItems(known.current, edits), [edits]);
+  useLeaveGuard(edits.size > 0, t.leaveConfirm(edits.size));
 
   // an edited or taken row: the server's reason and the 409's figure no longer apply
   const forget = (stockId: number) => {

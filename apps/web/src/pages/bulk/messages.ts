@@ -42,7 +42,8 @@ export const bulk = {
     `${count} stoğun adedi siz yüklediğinizden sonra değişti (bir sipariş geldi). Hiçbir değişiklik yazılmadı; güncel adedi alın ve yeniden kaydedin.`,
   todayQuantity: (value: string) => `Güncel: ${value}`,
   takeToday: 'Güncel adedi al',
-  leaveConfirm: 'Kaydedilmemiş değişiklikler var. Filtre değişince kaybolmaz; sayfadan çıkarsanız kaybolur.',
+  leaveConfirm: (count: number) =>
+    `${count} stokta kaydedilmemiş değişiklik var. Filtre değişince kaybolmaz; sayfadan çıkarsanız kaybolur.`,
   loadFailed: 'Stok satırları alınamadı',
   empty: 'Bu süzgeçlere uyan satır yok',
   previewTitle: 'Toplu güncelleme dosyasının önizlemesi',
