@@ -1,6 +1,7 @@
 import { lineFigures, type Order, ordersApi, paymentsApi, type Statement } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runDataMigrations } from '../src/db/data-migrations.ts';
 import type { Headers } from './catalog-fixtures.ts';
 import { describeEachDatabase, injectRoute, useApiSuite } from './helpers.ts';
 import { addPayment, balanceOf, checkLedgerAfterEach, ledgerEntriesOf, turkeyDayFromToday } from './ledger-fixtures.ts';
@@ -91,6 +92,28 @@ describeEachDatabase('ledger', (target) => {
       ).toBe(200);
       expect((await inject('PUT', `/api/orders/cancel/${cancelled.id}`, dealer.headers)).statusCode).toBe(200);
       expect(await ledgerEntriesOf(t.db, dealer.user.id)).toEqual(before);
+    });
+
+    it('an order confirmed before the ledger existed gets its debit and its returns their credit, once', async () => {
+      const order = await pendingOrder();
+      await confirm(order.id);
+      const returned = await returnLine(order.lines[0].id, 1);
+      // as a database upgraded from before migration 0008 holds it: the order, its return, no ledger entries
+      await t.db.execute(sql`delete from ledger_entries where order_id = ${order.id}`);
+      await t.db.execute(sql`update users u set balance_cents = coalesce((select sum(e.amount_cents)
+        from ledger_entries e where e.user_id = u.id), 0) where u.id = ${dealer.user.id}`);
+      const before = await balanceOf(t.db, dealer.user.id);
+      await t.db.execute(sql`delete from data_migrations where name = '0008_ledger_of_earlier_orders'`);
+      await runDataMigrations(t.db);
+      await runDataMigrations(t.db);
+      const entries = (await ledgerEntriesOf(t.db, dealer.user.id)).filter((e) => e.orderId === order.id);
+      expect(entries.map((e) => [e.kind, e.amountCents, e.orderLineId])).toEqual([
+        ['order', returned.totals.usd.total, null],
+        ['return', -returned.returned.usd.total, order.lines[0].id],
+      ]);
+      expect(await balanceOf(t.db, dealer.user.id)).toBe(
+        before + returned.totals.usd.total - returned.returned.usd.total,
+      );
     });
 
     it('partial returns credit exactly the whole line in sum, at the sold price and terms', async () => {

@@ -78,17 +78,20 @@ export const fileFormat = labelled('Dosya biçimi', z.enum(['csv', 'xlsx'])).def
 /** Timestamps travel as ISO 8601 strings. */
 export const isoDate = z.string();
 
-/** A calendar day as `YYYY-MM-DD` (Turkey's calendar: date ranges, a payment's day). */
+/** The calendar days the panel takes: a wider range is a typo, and PostgreSQL refuses year 0 outright. */
+export const FIRST_DAY = '1900-01-01';
+export const LAST_DAY = '2999-12-31';
+
+/** A calendar day as `YYYY-MM-DD` (Turkey's calendar: date ranges, a payment's day), 1900–2999. */
 export const calendarDay = (label: string) =>
   labelled(
     label,
     z
       .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'YYYY-AA-GG biçiminde bir tarih olmalıdır' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'YYYY-AA-GG biçiminde bir tarih olmalıdır', abort: true })
       .refine(
         (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-        {
-          message: 'Geçerli bir tarih olmalıdır',
-        },
-      ),
+        { message: 'Geçerli bir tarih olmalıdır', abort: true },
+      )
+      .refine((s) => s >= FIRST_DAY && s <= LAST_DAY, { message: '1900 ile 2999 yılları arasında olmalıdır' }),
   );

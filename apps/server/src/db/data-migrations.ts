@@ -1,5 +1,6 @@
 import { nameKey, normaliseStockCode, searchKey, turkishSortKey } from '@parca/contract';
 import { sql } from 'drizzle-orm';
+import { postEarlierOrders } from '../modules/payments/earlier-orders.ts';
 import { userKeys } from '../modules/users/keys.ts';
 import { type Db, query, type Tx } from './client.ts';
 
@@ -108,6 +109,7 @@ const steps: Step[] = [
   { name: '0005_search_keys', run: recomputeNameKeys },
   { name: '0005_stock_codes_ascii', run: normaliseStockCodes },
   { name: '0008_user_search_keys', run: computeUserKeys },
+  { name: '0008_ledger_of_earlier_orders', run: postEarlierOrders },
 ];
 
 export async function runDataMigrations(db: Db): Promise<void> {

@@ -23,7 +23,8 @@ function importFile<Line, Plan>(db: Db, importer: Importer<Line, Plan, FileImpor
   return runImport(db, importer, {
     actorId: currentUser(request).id,
     query: request.query,
-    bytesTotal: Number.isSafeInteger(length) ? length : null,
+    // the announced size only as far as an import may be (the job's column is an integer)
+    bytesTotal: Number.isSafeInteger(length) && length <= IMPORT_MAX_BYTES ? length : null,
     read: (job) => readUploadedTable(request, importer, job),
   });
 }

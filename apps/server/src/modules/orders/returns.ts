@@ -41,7 +41,11 @@ const readLine = async (tx: Tx, orderLineId: number) =>
  * the order's stored terms. Each line total is rounded on its own, so the credits of partial returns add up to exactly
  * the whole line's total, which is what the order's `returned` figures show.
  */
-function returnCreditCents(line: ReturnLine, returnedBefore: number, returnedAfter: number): number {
+export function returnCreditCents(
+  line: Pick<ReturnLine, 'unitPriceCents' | 'discountBasisPoints' | 'kdvPercent' | 'dolarKuru'>,
+  returnedBefore: number,
+  returnedAfter: number,
+): number {
   const terms = storedTerms(line);
   const usdTotal = (quantity: number) => lineFigures(line.unitPriceCents, quantity, terms).usd.total;
   return usdTotal(returnedAfter) - usdTotal(returnedBefore);

@@ -9,10 +9,12 @@ export const userNotFound = () => notFound('Kullanıcı bulunamadı.');
 
 /**
  * A user whose account money may be written to: 404 when there is no such user, 422 (with the caller's message) for
- * an Admin, who has no account with the shop.
+ * an Admin, who has no account with the shop. The row is key-share locked until the transaction ends, so a temp user
+ * deleted meanwhile is deleted before (this answers 404) or after (the delete sees the history: 409), never between
+ * the check and the insert that refers to the user.
  */
-export async function requireDealer(db: Conn, userId: number, adminMessage: string): Promise<void> {
-  const [user] = await query<{ role: number }>(db, sql`select role from users where id = ${userId}`);
+export async function requireDealer(tx: Tx, userId: number, adminMessage: string): Promise<void> {
+  const [user] = await query<{ role: number }>(tx, sql`select role from users where id = ${userId} for key share`);
   if (!user) throw userNotFound();
   if (user.role === Role.Admin) throw unprocessable(adminMessage);
 }
