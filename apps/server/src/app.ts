@@ -17,6 +17,7 @@ import { createTokenService } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { favouritesRoutes } from './modules/favourites/routes.ts';
 import { imagesRoutes } from './modules/images/routes.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
@@ -56,6 +57,7 @@ const modules = [
   settingsRoutes,
   paymentsRoutes,
   importsRoutes,
+  favouritesRoutes,
 ];
 
 export async function buildApp(deps: AppDeps) {

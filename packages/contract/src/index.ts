@@ -2,6 +2,7 @@ import './zod-setup.ts';
 import { authApi } from './auth.ts';
 import { catalogApi } from './catalog.ts';
 import { dashboardApi } from './dashboard.ts';
+import { favouritesApi } from './favourites.ts';
 import { imagesApi } from './images.ts';
 import { importsApi } from './imports.ts';
 import { ordersApi } from './orders.ts';
@@ -18,6 +19,7 @@ export * from './common.ts';
 export * from './dashboard.ts';
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './favourites.ts';
 export * from './fields.ts';
 export * from './format.ts';
 export * from './images.ts';
@@ -52,5 +54,6 @@ export const routeTable = {
   settings: settingsApi,
   payments: paymentsApi,
   imports: importsApi,
+  favourites: favouritesApi,
 };
 export type RouteTable = typeof routeTable;

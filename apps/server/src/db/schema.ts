@@ -650,3 +650,18 @@ export const importJobs = pgTable(
     check('import_jobs_phase_valid', sql`${t.phase} in ('reading', 'checking', 'applying', 'done', 'failed')`),
   ],
 );
+
+/** The models a person starred, shown on their home page; gone with the person or the model. */
+export const favouriteModels = pgTable(
+  'favourite_models',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.modelId] }), index('favourite_models_model_idx').on(t.modelId)],
+);

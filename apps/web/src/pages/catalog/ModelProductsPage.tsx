@@ -13,17 +13,25 @@ import { Button, Image, InputNumber, Tag, Typography } from 'antd';
 import { type KeyboardEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import { useAddToCart, useCartQuantities } from '../../cart/useCart';
+import { ModelPageActions } from '../../catalog/ModelPageActions';
 import { msg } from '../../messages';
 import { useDolarKuru } from '../../rates/dolarKuruStore';
-import { type GroupContext, ModelBrowser } from './model/ModelBrowser';
+import { type GroupContext, ModelBrowser, routeId } from './model/ModelBrowser';
 import type { ProductGroup } from './model/modelGroups';
 
 const t = msg.modelPage;
 
 /** /model-products/:modelId — the dealer's page of a model: its products by group and category, to the cart. */
 export default function ModelProductsPage() {
+  const { modelId } = useParams();
+  const id = routeId(modelId);
   return (
-    <ModelBrowser kind="dealer" modelId={useParams().modelId} crumbs={dealerCrumbs}>
+    <ModelBrowser
+      kind="dealer"
+      modelId={modelId}
+      crumbs={dealerCrumbs}
+      extra={id !== undefined && <ModelPageActions modelId={id} />}
+    >
       {(group, view, context) => <GroupSections group={group} model={view.model} {...context} />}
     </ModelBrowser>
   );

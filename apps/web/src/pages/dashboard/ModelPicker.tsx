@@ -10,6 +10,7 @@ import { msg } from '../../messages';
 import { LoadError } from '../../ui/LoadError';
 import { SearchInput } from '../../ui/SearchInput';
 import { useUrlSearchText } from '../../ui/useUrlSearchText';
+import { ModelShortcuts } from './ModelShortcuts';
 import '../../ui/catalog.css';
 import '../../ui/browse.css';
 
@@ -29,7 +30,8 @@ const searchModels = (search: string) => ({
 });
 
 /**
- * The dealer's way to a model: brand tiles → series chips → model tiles, or one search over model names.
+ * The dealer's way to a model: their favourite and recently viewed models, brand tiles → series chips → model tiles,
+ * or one search over model names.
  * The brand, series and search live in the URL (?brand=1&series=6&q=…), so coming back restores them.
  * The search box is a combobox over its results: ↓/↑ move the highlighted match, Enter opens it (the first match
  * when none was chosen, also when Enter comes before the results of the text typed).
@@ -100,6 +102,8 @@ export function ModelPicker() {
         aria-expanded={models.length > 0}
         aria-activedescendant={active ? optionId(active.id) : undefined}
       />
+      {/* gone as soon as something is typed: the matches take their place */}
+      {!search && !typed && <ModelShortcuts />}
       {search ? (
         <SearchResults search={search} query={results} activeId={active?.id} scroll={moved.search === search} />
       ) : (

@@ -51,4 +51,12 @@ export const picker = {
   noSeries: 'Bu markanın henüz serisi yok',
   noModels: 'Bu seride henüz model yok',
   loadFailed: 'Modeller yüklenemedi',
+  favourites: 'Favori modellerim',
+  recent: 'Son baktıklarım',
+  shortcutsLabel: 'Favori ve son bakılan modeller',
+  modelPlace: (brand: string, series: string) => `${brand} · ${series}`,
+  addFavourite: 'Favorilere ekle',
+  removeFavourite: 'Favorilerden çıkar',
+  removeFavouriteOf: (model: string) => `${model}: favorilerden çıkar`,
+  favouriteFailed: 'Favoriler güncellenemedi',
 } as const;

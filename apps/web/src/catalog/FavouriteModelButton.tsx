@@ -1,0 +1,48 @@
+import { StarFilled, StarOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
+import { errorMessage } from '../api/client';
+import { useFavouriteModels, useSetFavourite } from '../api/favourites';
+import { msg } from '../messages';
+import './favourite.css';
+
+const t = msg.picker;
+
+/**
+ * The star of a model, kept on the server per person: a toggle button (aria-pressed) that says what it will do.
+ * `compact` is the home page's icon-only star on a tile, named by the model.
+ */
+export function FavouriteModelButton({
+  modelId,
+  modelName,
+  compact,
+}: {
+  modelId: number;
+  modelName?: string;
+  compact?: boolean;
+}) {
+  const { message } = App.useApp();
+  const favourites = useFavouriteModels();
+  const setFavourite = useSetFavourite();
+  const favourite = favourites.data?.items.some((m) => m.id === modelId) ?? false;
+  const label = favourite ? t.removeFavourite : t.addFavourite;
+  const toggle = () =>
+    setFavourite.mutate(
+      { id: modelId, favourite: !favourite },
+      { onError: (err) => message.error(errorMessage(err, t.favouriteFailed)) },
+    );
+  return (
+    <Button
+      type={compact ? 'text' : 'default'}
+      className={compact ? 'app-favourite-star' : undefined}
+      icon={favourite ? <StarFilled className="app-favourite-on" /> : <StarOutlined />}
+      aria-pressed={favourite}
+      aria-label={compact && modelName ? (favourite ? t.removeFavouriteOf(modelName) : label) : undefined}
+      title={compact ? label : undefined}
+      loading={setFavourite.isPending}
+      disabled={favourites.isPending}
+      onClick={toggle}
+    >
+      {compact ? null : label}
+    </Button>
+  );
+}
