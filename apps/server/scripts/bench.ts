@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, query } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
-import { seedDemoCatalog } from '../src/db/seed/demo-catalog.ts';
+import { BENCH_MODEL, largeDemoSize, seedDemoCatalog } from '../src/db/seed/demo-catalog.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { userKeys } from '../src/modules/users/keys.ts';
 import { benchBulk, prepareBulk } from './bench-bulk.ts';
@@ -35,7 +35,7 @@ import {
 const exec = promisify(execFile);
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const HEAVY_MODEL = 'iPhone 13 Pro';
+const HEAVY_MODEL = BENCH_MODEL;
 /** The order rates held while the model page is loaded in the mixed runs. */
 const MIXED_ORDERS_PER_SECOND = [25, 100];
 const base = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
@@ -193,11 +193,7 @@ try {
     })
     .returning({ id: users.id });
   const seeded = Date.now();
-  const made = await seedDemoCatalog(
-    database.db,
-    { productsPerModel: 40, heavyModels: { [HEAVY_MODEL]: 400 } },
-    user.id,
-  );
+  const made = await seedDemoCatalog(database.db, largeDemoSize, user.id);
   const [model] = await query<{ id: number; products: number; variants: number }>(
     database.db,
     sql`select m.id, count(distinct pm.product_id)::int as products, count(pv.id)::int as variants

@@ -1,15 +1,22 @@
 import path from 'node:path';
 import { roleNames } from '@parca/contract';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataMigrationError } from './db/data-migrations.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { seedDemo } from './db/seed/demo.ts';
-import { demoSize } from './db/seed/demo-catalog.ts';
+import { type CatalogSize, demoSize, largeDemoSize } from './db/seed/demo-catalog.ts';
 import { demoAccounts } from './db/seed/demo-users.ts';
 import { loadJwtSecret } from './lib/secret.ts';
 import { hasAnyUser } from './modules/users/service.ts';
+
+/** DEMO_SIZE's data sets; `large` is the one `npm run bench` and `npm run bench:web` measure. */
+const demoSizes: Record<Config['demoSize'], CatalogSize> = {
+  small: { productsPerModel: 4 },
+  full: demoSize,
+  large: largeDemoSize,
+};
 
 async function main() {
   const config = loadConfig();
@@ -23,7 +30,7 @@ async function main() {
   });
   if (config.demo && !(await hasAnyUser(database.db))) {
     const started = Date.now();
-    const made = await seedDemo(database.db, config.demoSize === 'small' ? { productsPerModel: 4 } : demoSize);
+    const made = await seedDemo(database.db, demoSizes[config.demoSize]);
     console.log(
       `Demo verisi: ${made.brands} marka, ${made.series} seri, ${made.models} model, ${made.products} ürün, ${made.stocks} stok (${Date.now() - started} ms)`,
     );

@@ -44,6 +44,9 @@ export type CatalogSize = {
 };
 
 export const demoSize: CatalogSize = { productsPerModel: 16 };
+/** The model the benchmarks measure, and the data set they measure it in (`DEMO_SIZE=large`, `npm run bench`). */
+export const BENCH_MODEL = 'iPhone 13 Pro';
+export const largeDemoSize: CatalogSize = { productsPerModel: 40, heavyModels: { [BENCH_MODEL]: 400 } };
 
 /** A small deterministic PRNG, so every run makes the same catalogue. */
 function random(seed: number) {

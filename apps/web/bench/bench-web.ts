@@ -1,0 +1,189 @@
+/**
+ * `npm run bench:web`: how fast the dealer's screens answer on the bench's large data set (iPhone 13 Pro, ~400
+ * products). Builds the web app into a temporary directory, starts the real server on a fresh PGlite with
+ * DEMO_SIZE=large, drives /usr/bin/chromium through Playwright (desktop 1280×720, and an iPhone 13 with the CPU 4×
+ * slower) and runs Lighthouse's mobile preset on a cold cache. Prints medians of BENCH_RUNS (5) against the issue's
+ * targets; measures, never fails on a figure. Everything it made is removed at the end.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, devices, type Page } from '@playwright/test';
+import e2eConfig from '../../../e2e/playwright.config.ts';
+import { demoAccounts } from '../../server/src/db/seed/demo-users.ts';
+import { type Audit, audit } from './lighthouse.ts';
+import { formatMs, formatScore, median, type Row, renderTable } from './report.ts';
+import { addToCart, findModel, homeToModel, loadModel, search, signIn, tabs } from './scenarios.ts';
+import { buildWeb, startServer } from './serve.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const MODEL = 'iPhone 13 Pro';
+/**
+ * Typed, then erased to its first letter: on the large data set every one of those keys changes the number of
+ * matches on the model (232, 3, 2, 3, 232), which is what the timing waits for.
+ */
+const QUERY = 'cam';
+/** iPhone 13 Pro's largest tab on the large data set (392 of its 410 products: the seed fills it with cases). */
+const LARGEST_GROUP = 'Aksesuar';
+const [, dealer] = demoAccounts;
+/** Chromium as the e2e tests launch it (its path and flags). */
+const launchOptions = e2eConfig.projects?.[0]?.use?.launchOptions ?? {};
+const chromiumPath = process.env.CHROME_PATH ?? launchOptions.executablePath ?? '/usr/bin/chromium';
+const chromiumArgs = launchOptions.args ?? [];
+const locale = { locale: 'tr-TR', timezoneId: 'Europe/Istanbul' };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** A new tab of `context` with the CPU `slowdown`× slower (Chrome DevTools' throttling). */
+async function throttledPage(context: BrowserContext, slowdown: number): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  return page;
+}
+
+interface Figures {
+  load: number[];
+  homeToModel: number[];
+  phoneLoad: number[];
+  rows: number;
+  search: Awaited<ReturnType<typeof search>>;
+  tabs: Awaited<ReturnType<typeof tabs>>;
+  cart: Awaited<ReturnType<typeof addToCart>>;
+  storage: Awaited<ReturnType<BrowserContext['storageState']>>;
+  modelPath: string;
+}
+
+async function measureScreens(browser: Browser, baseURL: string): Promise<Figures> {
+  const desktop = await browser.newContext({ ...devices['Desktop Chrome'], ...locale, baseURL });
+  const page = await desktop.newPage();
+  await signIn(page, dealer);
+  const modelPath = await findModel(page, MODEL);
+  const storage = await desktop.storageState();
+  console.log(`${MODEL}: ${modelPath}; ölçümler (${RUNS} tur)…`);
+  const load = await loadModel(() => desktop.newPage(), modelPath, RUNS);
+  const rows = await page.locator('.app-variant-row').count();
+  const figures = {
+    load,
+    homeToModel: await homeToModel(page, MODEL, RUNS),
+    search: await search(page, modelPath, QUERY, RUNS),
+    tabs: await tabs(page, modelPath, 'Yedek Parça', LARGEST_GROUP, RUNS),
+    cart: await addToCart(page, modelPath, LARGEST_GROUP, RUNS),
+  };
+  await desktop.close();
+
+  const phone = await browser.newContext({ ...devices['iPhone 13'], ...locale, baseURL, storageState: storage });
+  const phoneLoad = await loadModel(() => throttledPage(phone, 4), modelPath, RUNS);
+  await phone.close();
+  return { ...figures, rows, phoneLoad, storage, modelPath };
+}
+
+/** /login signed out, then / and the model page signed in, on a profile of its own with a debugging port. */
+async function runLighthouse(baseURL: string, figures: Figures, dir: string) {
+  const port = await freePort();
+  const context = await chromium.launchPersistentContext(path.join(dir, 'lighthouse-profile'), {
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+    viewport: null, // Lighthouse emulates the phone itself
+    ...locale,
+  });
+  try {
+    const audits: Record<string, Audit> = {};
+    audits['/login'] = await audit(context, port, `${baseURL}/login`);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${baseURL}/login`);
+    const saved = figures.storage.origins.find((o) => o.origin === baseURL)?.localStorage ?? [];
+    await page.evaluate((items) => {
+      for (const { name, value } of items) localStorage.setItem(name, value);
+    }, saved);
+    audits['/'] = await audit(context, port, `${baseURL}/`);
+    audits.model = await audit(context, port, `${baseURL}${figures.modelPath}`);
+    return audits;
+  } finally {
+    await context.close();
+  }
+}
+
+function table(f: Figures, lh: Record<string, Audit>): string {
+  const ms = (values: number[]) => formatMs(median(values));
+  const inp = f.cart.map((t) => t.inp ?? 0);
+  const row = (measure: string, today: string, target: string, baseline?: string): Row => ({
+    measure,
+    today,
+    target,
+    baseline,
+  });
+  const lighthouseRows = (
+    [
+      ['/login', '/login', '81 (warm cache)'],
+      ['/', '/', '72 (warm cache)'],
+      ['model', MODEL, '70 (26-product model, warm cache)'],
+    ] as const
+  ).flatMap(([key, name, perf]) => [
+    row(`Lighthouse performance ${name}`, formatScore(lh[key]?.performance), '≥ 95', perf),
+    row(`Lighthouse accessibility ${name}`, formatScore(lh[key]?.accessibility), '≥ 95'),
+  ]);
+  return renderTable([
+    row('model page load → first rows, desktop', ms(f.load), '≤ 1.0 s', 'login → first rows 4.2–5.3 s'),
+    row('home → model (click) → first rows, desktop', ms(f.homeToModel), '≤ 1.0 s', '3.6–4.1 s'),
+    row('model page load → first rows, phone 4× CPU', ms(f.phoneLoad), '≤ 2.0 s'),
+    row(`search: first key ("${QUERY[0]}") → list`, ms(f.search.firstKey), '≤ 100 ms', '0.8–1.0 s'),
+    row('search: each next key or Backspace → list', ms(f.search.nextKeys), '≤ 100 ms', '120–450 ms'),
+    row('search: clearing → full list', ms(f.search.clearing), '≤ 150 ms', '2.3–3.1 s'),
+    row(`tab → ${LARGEST_GROUP} (largest group)`, ms(f.tabs.toOther), '≤ 150 ms', '2.2–2.7 s'),
+    row('tab → Yedek Parça (first group)', ms(f.tabs.toFirst), '≤ 150 ms', '2.2–2.7 s'),
+    row(`"Sepete Ekle" (${LARGEST_GROUP} tab) → badge painted`, ms(f.cart.map((t) => t.ms)), '≤ 100 ms', '~1 s'),
+    row('"Sepete Ekle" INP (Event Timing)', inp.every((v) => v === 0) ? '< 16 ms' : ms(inp), '≤ 100 ms', '~1 s'),
+    ...lighthouseRows,
+  ]);
+}
+
+function notes(f: Figures, lh: Record<string, Audit>): string {
+  const lighthouse = Object.entries(lh).map(
+    ([page, a]) =>
+      `${page} (${a.finalUrl && new URL(a.finalUrl).pathname}): TBT ${formatMs(a.tbt ?? Number.NaN)}, LCP ${formatMs(a.lcp ?? Number.NaN)}`,
+  );
+  return [
+    `Medians of ${RUNS}; ${f.rows} variant rows in the DOM on the model page's first tab; server on PGlite.`,
+    `Lighthouse (mobile preset, simulated throttling, HTTP cache emptied before each): ${lighthouse.join('; ')}.`,
+  ].join('\n');
+}
+
+async function main() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-web-'));
+  let stopServer = async () => {};
+  try {
+    console.log('Web uygulaması derleniyor…');
+    const dist = await buildWeb(dir);
+    console.log('Sunucu başlatılıyor (DEMO_SIZE=large, PGlite)…');
+    const server = await startServer(path.join(dir, 'data'), dist);
+    stopServer = server.stop;
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    let figures: Figures;
+    try {
+      figures = await measureScreens(browser, server.url);
+    } finally {
+      await browser.close();
+    }
+    console.log('Lighthouse…');
+    const lh = await runLighthouse(server.url, figures, dir);
+    console.log(`\n${table(figures, lh)}\n\n${notes(figures, lh)}`);
+  } finally {
+    await stopServer();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error('bench:web başarısız / failed:', err);
+  process.exit(1);
+});
