@@ -75,6 +75,12 @@ export const searchText = labelled('Arama', text().trim().max(100));
 /** A table file's format: CSV (UTF-8 with BOM, `;`, decimal commas: Turkish Excel opens it as it is) or .xlsx. */
 export const fileFormat = labelled('Dosya biçimi', z.enum(['csv', 'xlsx'])).default('csv');
 
+/** A money amount as people type it has at most 2 decimals (it is stored in cents): `.refine(...centsPrecision)`. */
+export const centsPrecision = [
+  (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
+  { message: 'En fazla 2 ondalık basamak olabilir' },
+] as const;
+
 /** Timestamps travel as ISO 8601 strings. */
 export const isoDate = z.string();
 

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { calendarDay, fileFormat, dbId as id, idParam, isoDate, paged, pageQuery, queryId, text } from './common.ts';
+import {
+  calendarDay,
+  centsPrecision,
+  fileFormat,
+  dbId as id,
+  idParam,
+  isoDate,
+  paged,
+  pageQuery,
+  queryId,
+  text,
+} from './common.ts';
 import { labelled } from './fields.ts';
 import { dolarKuru } from './rates.ts';
 import { defineArea } from './route.ts';
@@ -37,7 +48,6 @@ export const paymentCurrency = labelled(
 
 export const MAX_PAYMENT_AMOUNT = 1_000_000_000;
 export const NOTE_MAX = 500;
-const atMostTwoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 /** An amount of money as a person types it: > 0, at most 2 decimals. */
 const moneyAmount = (label: string) =>
   labelled(
@@ -46,7 +56,7 @@ const moneyAmount = (label: string) =>
       .number()
       .min(0.01, { message: 'En az 0,01 olmalıdır' })
       .max(MAX_PAYMENT_AMOUNT)
-      .refine(atMostTwoDecimals, { message: 'En fazla 2 ondalık basamak olabilir' }),
+      .refine(...centsPrecision),
   );
 
 const paymentFields = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idParam, paged, pageQuery, refs, searchText, text } from './common.ts';
+import { centsPrecision, id, idParam, paged, pageQuery, refs, searchText, text } from './common.ts';
 import { labelled } from './fields.ts';
 import { defineArea } from './route.ts';
 import { normaliseStockCode, STOCK_CODE_PATTERN } from './stock-code.ts';
@@ -12,7 +12,7 @@ export const priceUsd = labelled(
     .number()
     .min(0.01, { message: 'En az 0,01 USD olmalıdır' })
     .max(MAX_PRICE_USD)
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { message: 'En fazla 2 ondalık basamak olabilir' }),
+    .refine(...centsPrecision),
 );
 export const MAX_QUANTITY = 1_000_000;
 export const quantity = labelled('Miktar', z.number().int().min(0).max(MAX_QUANTITY));

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { email, password, role } from './auth.ts';
-import { dbId as id, idParam, idResponse, isoDate, nameText, paged, pageQuery, searchText, text } from './common.ts';
+import {
+  centsPrecision,
+  dbId as id,
+  idParam,
+  idResponse,
+  isoDate,
+  nameText,
+  paged,
+  pageQuery,
+  searchText,
+  text,
+} from './common.ts';
 import { labelled } from './fields.ts';
 import { normaliseMobilePhone } from './phone.ts';
 import { findProvince } from './provinces.ts';
@@ -28,8 +39,6 @@ export const PASSWORD_LINK_HOURS = 72;
 /** The most a discount and a credit limit may be. */
 export const MAX_DISCOUNT_PERCENT = 100;
 export const MAX_CREDIT_LIMIT_USD = 100_000_000;
-
-const atMostTwoDecimals = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 
 /** An optional form field: empty text or null means "none" and is stored as null. */
 const blankIsNull = <T extends z.ZodType>(label: string, schema: T) =>
@@ -78,7 +87,7 @@ export const discountPercent = labelled(
     .number()
     .min(0)
     .max(MAX_DISCOUNT_PERCENT)
-    .refine(atMostTwoDecimals, { message: 'En fazla 2 ondalık basamak olabilir' }),
+    .refine(...centsPrecision),
 );
 /** USD; null (or no value) means no limit. */
 export const creditLimitUsd = labelled(
@@ -87,7 +96,7 @@ export const creditLimitUsd = labelled(
     .number()
     .min(0)
     .max(MAX_CREDIT_LIMIT_USD)
-    .refine(atMostTwoDecimals, { message: 'En fazla 2 ondalık basamak olabilir' })
+    .refine(...centsPrecision)
     .nullable(),
 );
 
