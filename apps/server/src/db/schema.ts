@@ -485,6 +485,23 @@ export const orderEvents = pgTable(
 /** Receipt numbers (`T-2026-000012`): a sequence, like order numbers, so no payment queues on a counter row. */
 export const paymentNumbers = pgSequence('payment_number_seq', { startWith: 1 });
 
+/** What a payment says, as it stands (`payments`) and as it stood before each edit (`payment_revisions`). */
+const paymentValues = {
+  /** TRY or USD. */
+  currency: text('currency').notNull(),
+  /** In the payment's currency: USD cents or TRY kuruş. */
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  /** The dollar rate a TRY payment was converted at; null for USD. */
+  rate: numeric('rate', { precision: 12, scale: 4, mode: 'string' }),
+  /** What the payment credits the dealer, in USD cents. */
+  usdCents: bigint('usd_cents', { mode: 'number' }).notNull(),
+  /** Nakit=1, Havale/EFT=2, Kredi Kartı=3, Çek=4. */
+  method: smallint('method').notNull(),
+  /** The day the money came in (Turkey's calendar day). */
+  paidOn: date('paid_on', { mode: 'string' }).notNull(),
+  note: text('note'),
+};
+
 /**
  * A payment received from a dealer (tahsilat), as it stands now. Its ledger entries hold what it credited over time:
  * an edit updates this row, keeps the previous values in `payment_revisions` and posts correcting ledger entries.
@@ -497,19 +514,7 @@ export const payments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    /** TRY or USD. */
-    currency: text('currency').notNull(),
-    /** In the payment's currency: USD cents or TRY kuruş. */
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    /** The dollar rate a TRY payment was converted at; null for USD. */
-    rate: numeric('rate', { precision: 12, scale: 4, mode: 'string' }),
-    /** What the payment credits the dealer, in USD cents. */
-    usdCents: bigint('usd_cents', { mode: 'number' }).notNull(),
-    /** Nakit=1, Havale/EFT=2, Kredi Kartı=3, Çek=4. */
-    method: smallint('method').notNull(),
-    /** The day the money came in (Turkey's calendar day). */
-    paidOn: date('paid_on', { mode: 'string' }).notNull(),
-    note: text('note'),
+    ...paymentValues,
     revision: integer('revision').notNull().default(1),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
@@ -535,13 +540,7 @@ export const paymentRevisions = pgTable(
       .notNull()
       .references(() => payments.id),
     revision: integer('revision').notNull(),
-    currency: text('currency').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    rate: numeric('rate', { precision: 12, scale: 4, mode: 'string' }),
-    usdCents: bigint('usd_cents', { mode: 'number' }).notNull(),
-    method: smallint('method').notNull(),
-    paidOn: date('paid_on', { mode: 'string' }).notNull(),
-    note: text('note'),
+    ...paymentValues,
     /** Who made the edit that replaced these values. */
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
