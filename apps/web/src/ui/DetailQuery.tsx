@@ -5,9 +5,6 @@ import { ApiError, errorMessage } from '../api/client';
 import { msg } from '../messages';
 import { LoadError } from './LoadError';
 
-/** The record id of a detail route (`/admin/x/:id`): decimal digits only, else undefined (the page says not found). */
-export const routeId = (param: string | undefined) => (/^\d{1,9}$/.test(param ?? '') ? Number(param) : undefined);
-
 /**
  * A detail page before its record is there: not found (a bad id or a 404, with the way `back`), a load error with
  * "Tekrar dene", a skeleton while loading; then `children` with the record.

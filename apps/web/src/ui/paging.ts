@@ -2,6 +2,13 @@ import { formatInteger } from '@parca/contract';
 import type { TablePaginationConfig } from 'antd';
 import { msg } from '../messages';
 
+/** A positive id or page number read from the address (`?page=2`, `/x/:id`): decimal digits only, else undefined. */
+export function positiveInt(value: string | null | undefined): number | undefined {
+  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n > 0 ? n : undefined;
+}
+
 /** The page sizes a server-paged list offers. */
 export const PAGE_SIZES = [20, 50, 100] as const;
 

@@ -1,5 +1,5 @@
 import { type Order, type OrderLine, OrderStatus, type OrdersQuery, orderStatusValues } from '@parca/contract';
-import { PAGE_SIZES } from '../../ui/paging';
+import { PAGE_SIZES, positiveInt } from '../../ui/paging';
 
 // ---- the list's filters in the URL: ?status=&search=&dealer=&from=&to=&page=&size= ----
 
@@ -17,12 +17,6 @@ export interface AdminOrderFilters {
 
 export const ADMIN_ORDER_PAGE_SIZES = PAGE_SIZES;
 export const defaultAdminOrderFilters: AdminOrderFilters = { search: '', page: 1, pageSize: PAGE_SIZES[0] };
-
-function positiveInt(value: string | null): number | undefined {
-  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n > 0 ? n : undefined;
-}
 
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is not one), else undefined. */
 export function readDay(value: string | null): string | undefined {

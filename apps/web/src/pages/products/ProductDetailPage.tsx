@@ -8,8 +8,9 @@ import { errorMessage } from '../../api/client';
 import { getProduct, productKeys, setProductStatus, updateProduct } from '../../api/products';
 import { msg } from '../../messages';
 import { groupByBrand } from '../../ui/catalogOptions';
-import { DetailQuery, routeId } from '../../ui/DetailQuery';
+import { DetailQuery } from '../../ui/DetailQuery';
 import { PageHeader } from '../../ui/PageHeader';
+import { positiveInt } from '../../ui/paging';
 import { useSubmit } from '../../ui/useSubmit';
 import { AddVariantModal } from './AddVariantModal';
 import { ProductFields, type ProductFieldValues, toProductBody } from './ProductFields';
@@ -21,7 +22,7 @@ const t = msg.products;
 
 export default function ProductDetailPage() {
   const { id: idParam } = useParams();
-  const id = routeId(idParam);
+  const id = positiveInt(idParam);
   const query = useQuery({
     queryKey: productKeys.detail(id ?? 0),
     queryFn: () => getProduct(id),

@@ -2,7 +2,7 @@ import type { ProductListItem, ProductQuery } from '@parca/contract';
 import type { ProductListQuery } from '../../api/products';
 import { msg } from '../../messages';
 import { IMAGE_PICK_MAX_BYTES } from '../../ui/imageResize';
-import { PAGE_SIZES, readSort, type SortOrder, sortParam } from '../../ui/paging';
+import { PAGE_SIZES, positiveInt, readSort, type SortOrder, sortParam } from '../../ui/paging';
 
 /** The list's "Modeller" cell: the first few names, and how many more. */
 export function modelSummary(models: ProductListItem['models'], shown = 3) {
@@ -58,12 +58,6 @@ export const defaultProductFilters: ProductFilters = {
   page: 1,
   pageSize: 20,
 };
-
-function positiveInt(value: string | null): number | undefined {
-  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n > 0 ? n : undefined;
-}
 
 /** Reads `?q=&brand=&model=&category=&status=&sort=&page=&size=`; anything unreadable falls back to the default. */
 export function parseProductFilters(params: URLSearchParams): ProductFilters {

@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { getUser, userKeys } from '../../api/users';
 import { DealerAccountPanel } from '../../ui/account/DealerAccountPanel';
-import { DetailQuery, routeId } from '../../ui/DetailQuery';
+import { DetailQuery } from '../../ui/DetailQuery';
 import { PageHeader } from '../../ui/PageHeader';
+import { positiveInt } from '../../ui/paging';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { users as t } from './messages';
 import { PasswordLinkModal, type ShownLink } from './PasswordLinkModal';
@@ -26,7 +27,7 @@ const back = (
 /** /admin/users/:id: profile, password links, and for a dealer their account (balance, statement, payments) and orders. */
 export default function UserDetailPage() {
   const { id: idParam } = useParams();
-  const id = routeId(idParam);
+  const id = positiveInt(idParam);
   const query = useQuery({
     queryKey: userKeys.detail(id ?? 0),
     queryFn: () => getUser(id),

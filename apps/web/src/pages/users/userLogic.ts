@@ -1,6 +1,6 @@
 import { Role, roleValues, type UserCreate, type UserDetail, type UsersQuery } from '@parca/contract';
 import { type DecimalValue, readDecimal } from '../../ui/DecimalInput';
-import { PAGE_SIZES } from '../../ui/paging';
+import { PAGE_SIZES, positiveInt } from '../../ui/paging';
 
 // ---- the list's state in the URL: ?tab=davet&search=&role=&active=&page=&size= ----
 
@@ -20,12 +20,6 @@ export const USER_PAGE_SIZES = PAGE_SIZES;
 export const defaultUserFilters: UserFilters = { tab: 'users', search: '', active: 'all', page: 1, pageSize: 20 };
 /** The pending-invitations tab in the URL (Turkish, as people read it). */
 const TEMP_TAB_PARAM = 'davet';
-
-function positiveInt(value: string | null): number | undefined {
-  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n > 0 ? n : undefined;
-}
 
 /** Reads the URL; anything unreadable falls back to the default. */
 export function parseUserFilters(params: URLSearchParams): UserFilters {
