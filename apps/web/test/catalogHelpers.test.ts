@@ -50,14 +50,14 @@ describe('groupProducts', () => {
   });
 
   it('searches product names, variant names and stock codes with Turkish folding', () => {
-    expect(groupProducts(products, 'KILIF').map((g) => g.label)).toEqual(['Aksesuar']);
-    const byVariant = groupProducts(products, 'ekran oled');
+    expect(groupProducts(products, { search: 'KILIF' }).map((g) => g.label)).toEqual(['Aksesuar']);
+    const byVariant = groupProducts(products, { search: 'ekran oled' });
     expect(byVariant).toHaveLength(1);
     expect(byVariant[0].categories[0].products[0].variants.map((v) => v.stockCode)).toEqual(['APL-EKR-OLD']);
-    const byCode = groupProducts(products, 'apl-ekr-orj');
+    const byCode = groupProducts(products, { search: 'apl-ekr-orj' });
     expect(byCode[0].categories[0].products[0].variants.map((v) => v.variantName)).toEqual(['Orijinal']);
     // the product's own name matching shows all its variants
-    expect(groupProducts(products, 'ekran')[0].categories[0].products[0].variants).toHaveLength(2);
-    expect(groupProducts(products, 'yok böyle')).toEqual([]);
+    expect(groupProducts(products, { search: 'ekran' })[0].categories[0].products[0].variants).toHaveLength(2);
+    expect(groupProducts(products, { search: 'yok böyle' })).toEqual([]);
   });
 });

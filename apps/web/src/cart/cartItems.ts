@@ -1,3 +1,4 @@
+import { toCents } from '@parca/contract';
 /** One line of a user's cart (a wish list: the server re-reads price and stock on order). */
 export interface CartItem {
   productVariantId: number;
@@ -92,4 +93,15 @@ export function mergeItems(items: CartItem[], extra: CartItem[]): CartItem[] {
     merged.set(item.productVariantId, have ? { ...have, quantity: have.quantity + item.quantity } : item);
   }
   return [...merged.values()];
+}
+
+/** The cart's units and its value at the prices it was filled with, in cents (the order re-reads the prices). */
+export function cartSummary(items: CartItem[]): { units: number; usdCents: number } {
+  let units = 0;
+  let usdCents = 0;
+  for (const item of items) {
+    units += item.quantity;
+    usdCents += toCents(item.priceUsd) * item.quantity;
+  }
+  return { units, usdCents };
 }

@@ -3,7 +3,11 @@ import {
   categoryTypeNames,
   compareTurkish,
   type ModelProductView,
-  matchesSearch,
+  type ModelVariantView,
+  searchKey,
+  searchWords,
+  toCents,
+  turkishSortKey,
 } from '@parca/contract';
 
 export interface CategorySection {
@@ -20,17 +24,55 @@ export interface ProductGroup {
   categories: CategorySection[];
 }
 
+/** How a model's products are ordered inside each category. */
+export const modelSorts = ['name', 'priceAsc', 'priceDesc'] as const;
+export type ModelSort = (typeof modelSorts)[number];
+
+export interface ProductFilters {
+  search?: string;
+  /** Only variants that can be ordered now (available > 0). */
+  inStockOnly?: boolean;
+  sort?: ModelSort;
+}
+
+/**
+ * The search keys of a model's products, built once per loaded model so that a keystroke only compares strings: the
+ * product's own key, and for each variant the key of product name + variant name + stock code.
+ */
+export interface SearchIndex {
+  product: Map<ModelProductView, string>;
+  variant: Map<ModelVariantView, string>;
+}
+
+export function buildSearchIndex(products: ModelProductView[]): SearchIndex {
+  const index: SearchIndex = { product: new Map(), variant: new Map() };
+  for (const p of products) {
+    const name = searchKey(p.name);
+    index.product.set(p, name);
+    for (const v of p.variants) {
+      index.variant.set(v, `${name}\n${searchKey(v.variantName)}\n${searchKey(v.stockCode)}`);
+    }
+  }
+  return index;
+}
+
 /**
  * A model's products by category group (Yedek Parça, Aksesuar, Hırdavat; empty groups left out) and, inside a group,
  * by category in Turkish order. With a search, a product stays when a variant matches on product name, variant name
  * or stock code (every word somewhere), and then shows only its matching variants, or all of them when its own name
- * matches the whole search.
+ * matches the whole search. "In stock only" then drops the variants that cannot be ordered, and products left with
+ * none. Inside a category products go by name (Turkish order) or by their lowest shown price, and so do their
+ * variants.
  */
-export function groupProducts(products: ModelProductView[], search = ''): ProductGroup[] {
-  const match = matchesSearch(search);
+export function groupProducts(
+  products: ModelProductView[],
+  filters: ProductFilters = {},
+  index: SearchIndex = buildSearchIndex(products),
+): ProductGroup[] {
+  const words = searchWords(filters.search ?? '');
   const groups = new Map<CategoryType, Map<number, CategorySection>>();
   for (const product of products) {
-    const shown = filterProduct(product, match);
+    const shown = filterProduct(product, words, index, filters.inStockOnly ?? false);
     if (!shown) continue;
     const { type, id, name } = product.category;
     let categories = groups.get(type);
@@ -45,10 +87,12 @@ export function groupProducts(products: ModelProductView[], search = ''): Produc
     }
     section.products.push(shown);
   }
+  const sort = filters.sort ?? 'name';
   return [...groups.entries()]
     .sort(([a], [b]) => a - b)
     .map(([type, categories]) => {
       const sections = [...categories.values()].sort((a, b) => compareTurkish(a.name, b.name));
+      for (const section of sections) section.products = sortProducts(section.products, sort);
       return {
         type,
         label: categoryTypeNames[type],
@@ -58,8 +102,42 @@ export function groupProducts(products: ModelProductView[], search = ''): Produc
     });
 }
 
-function filterProduct(product: ModelProductView, match: ReturnType<typeof matchesSearch>): ModelProductView | null {
-  if (match(product.name)) return product;
-  const variants = product.variants.filter((v) => match(product.name, v.variantName, v.stockCode));
-  return variants.length > 0 ? { ...product, variants } : null;
+const matchesAll = (words: string[], key: string | undefined) =>
+  key !== undefined && words.every((w) => key.includes(w));
+
+function filterProduct(
+  product: ModelProductView,
+  words: string[],
+  index: SearchIndex,
+  inStockOnly: boolean,
+): ModelProductView | null {
+  // a product without variants (the admin sees those) stays unless a filter asks something of its variants
+  if (words.length === 0 && !inStockOnly) return product;
+  let variants = product.variants;
+  if (words.length > 0 && !matchesAll(words, index.product.get(product))) {
+    variants = variants.filter((v) => matchesAll(words, index.variant.get(v)));
+  }
+  if (inStockOnly) variants = variants.filter((v) => v.available > 0);
+  if (variants.length === 0) return null;
+  return variants === product.variants ? product : { ...product, variants };
+}
+
+/** A variant's price in cents, for comparing prices without float surprises. */
+const cents = (v: ModelVariantView) => toCents(v.priceUsd);
+
+function sortProducts(products: ModelProductView[], sort: ModelSort): ModelProductView[] {
+  if (sort === 'name') {
+    const keyed = products.map((p) => ({ p, key: turkishSortKey(p.name) }));
+    return keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.p.id - b.p.id)).map((k) => k.p);
+  }
+  const direction = sort === 'priceAsc' ? 1 : -1;
+  const byPrice = (a: ModelVariantView, b: ModelVariantView) => direction * (cents(a) - cents(b));
+  const priced = products.map((p) => {
+    const variants = [...p.variants].sort(byPrice);
+    const first = variants[0];
+    return { p: { ...p, variants }, price: first ? cents(first) : Number.POSITIVE_INFINITY };
+  });
+  return priced
+    .sort((a, b) => (a.price === b.price ? 0 : direction * (a.price - b.price)) || compareTurkish(a.p.name, b.p.name))
+    .map((x) => x.p);
 }
