@@ -1,13 +1,20 @@
 import { App } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { msg } from '../messages';
 import { type AddResult, type CartProduct, parseCart } from './cartItems';
-import { addToCart, useCartRaw } from './cartStorage';
+import { addToCart, readCartRaw, subscribeCart } from './cartStorage';
 import { addFeedback } from './feedback';
 
-/** How many of each product variant the signed-in user's cart holds, by productVariantId; follows every change. */
-export function useCartQuantities(): Map<number, number> {
-  return cartQuantities(useCartRaw());
+/**
+ * How many of one variant the cart holds. A row that reads only its own line re-renders only when that number
+ * changes: adding one variant on a page of hundreds repaints one row.
+ */
+export function useCartQuantity(productVariantId: number): number {
+  return useSyncExternalStore(
+    subscribeCart,
+    () => cartQuantities(readCartRaw()).get(productVariantId) ?? 0,
+    () => 0,
+  );
 }
 
 let cached: { raw: string | null; map: Map<number, number> } = { raw: null, map: new Map() };

@@ -5,7 +5,7 @@ export const MENU_BREAKPOINT = 991;
 /** Phone width (antd's xs): up to 575 px controls grow to 40 px touch targets and the top bar shows initials. */
 export const PHONE_MAX_WIDTH = 575;
 
-function useMediaQuery(query: string, serverValue: boolean): boolean {
+export function useMediaQuery(query: string, serverValue: boolean): boolean {
   const subscribe = useCallback(
     (listener: () => void) => {
       const mql = window.matchMedia(query);

@@ -75,4 +75,8 @@ export const cart = {
   capped: (name: string, n: string) => `${name}: stokta olan kadar eklendi, sepette ${n} adet var`,
   full: (name: string, n: string) => `${name}: sepetinizde zaten stoktaki kadar (${n} adet) var`,
   saveFailed: 'Sepet kaydedilemedi',
+  barLabel: 'Sepet özeti',
+  barUnits: (n: string) => `Sepette ${n} adet`,
+  barEmpty: 'Sepetiniz boş',
+  goToCart: 'Sepete Git',
 } as const;

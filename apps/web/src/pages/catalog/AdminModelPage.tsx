@@ -129,18 +129,27 @@ export default function AdminModelPage() {
         </Button>
       }
     >
-      {(group) => (
-        <Table<Row>
-          rowKey="key"
-          size="middle"
-          bordered
-          columns={columns}
-          dataSource={toRows(group)}
-          pagination={false}
-          scroll={{ x: 1000 }}
-          locale={{ emptyText: t.noMatch }}
-        />
-      )}
+      {({ groups, searching }) =>
+        groups.map((group) => (
+          <section key={group.type} aria-labelledby={searching ? `group-${group.type}` : undefined}>
+            {searching && (
+              <h2 className="app-group-title" id={`group-${group.type}`}>
+                {group.label} <span className="app-tab-count">{formatInteger(group.count)}</span>
+              </h2>
+            )}
+            <Table<Row>
+              rowKey="key"
+              size="middle"
+              bordered
+              columns={columns}
+              dataSource={toRows(group)}
+              pagination={false}
+              scroll={{ x: 1000 }}
+              locale={{ emptyText: t.noMatch }}
+            />
+          </section>
+        ))
+      }
     </ModelBrowser>
   );
 }

@@ -1,8 +1,8 @@
 import type { ModelView } from '@parca/contract';
 import { formatInteger } from '@parca/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Empty, Result, Skeleton, Tabs } from 'antd';
-import { type ReactNode, useMemo, useState } from 'react';
+import { Breadcrumb, Button, Empty, Result, Skeleton, Tabs } from 'antd';
+import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { catalogKeys, getAdminModelView, getModelView } from '../../../api/catalog';
 import { ApiError } from '../../../api/client';
@@ -12,7 +12,10 @@ import { LoadError } from '../../../ui/LoadError';
 import { PageHeader } from '../../../ui/PageHeader';
 import { SearchInput } from '../../../ui/SearchInput';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
-import { groupProducts, type ProductGroup } from './modelGroups';
+import { ModelToolbar } from './ModelToolbar';
+import { isFiltered, type ModelFilterState } from './modelFilters';
+import { buildSearchIndex, groupProducts, type ProductGroup } from './modelGroups';
+import { useModelFilters } from './useModelFilters';
 import '../../../ui/catalog.css';
 import '../../../ui/browse.css';
 
@@ -25,12 +28,14 @@ export interface Crumb {
 
 type Kind = 'dealer' | 'admin';
 
-/** How a group is being shown: in its tab, or under its heading among a search's results (headings go a level down). */
-export interface GroupContext {
+/** What the page shows below its tabs: the active group, or under a search every group's matches. */
+export interface ShownGroups {
+  groups: ProductGroup[];
+  /** True under a search: `groups` are all groups with matches, each to be shown under its own heading. */
   searching: boolean;
+  view: ModelView;
+  filters: ModelFilterState;
 }
-
-type RenderGroup = (group: ProductGroup, view: ModelView, context: GroupContext) => ReactNode;
 
 /** A positive whole number from a route parameter, else undefined. */
 export function routeId(value: string | undefined): number | undefined {
@@ -39,16 +44,18 @@ export function routeId(value: string | undefined): number | undefined {
 }
 
 /**
- * The page of a model for dealers and admins: loads it, shows the breadcrumb, a search within the model, and the
- * products in one tab per category group (with counts; empty groups hidden). While a search is typed every match is
- * shown, group under group with headings; an emptied search goes back to the tabs. `children` renders one group.
- * The browser tab shows the model's name.
+ * The page of a model for dealers and admins: loads it, shows the breadcrumb, a search within the model, the stock
+ * filter and the sort (all kept in the address), and the products in one tab per category group (with counts; empty
+ * groups hidden). While a search is typed every match is shown, group after group; an emptied search goes back to the
+ * tabs. A filter that leaves nothing offers to clear the filters. `children` renders what is shown; `tools` adds to
+ * the toolbar (the dealer's view switch). The browser tab shows the model's name.
  */
 export function ModelBrowser({
   kind,
   modelId,
   crumbs,
   extra,
+  tools,
   children,
 }: {
   kind: Kind;
@@ -57,7 +64,8 @@ export function ModelBrowser({
   /** Links above the title; the model's own name ends the trail. */
   crumbs: (view: ModelView) => Crumb[];
   extra?: ReactNode;
-  children: RenderGroup;
+  tools?: ReactNode;
+  children: (shown: ShownGroups) => ReactNode;
 }) {
   const id = routeId(modelId);
   const query = useQuery({
@@ -65,9 +73,14 @@ export function ModelBrowser({
     queryFn: () => (kind === 'admin' ? getAdminModelView(id) : getModelView(id)),
     enabled: id !== undefined,
   });
-  const [search, setSearch] = useState('');
-  const [activeType, setActiveType] = useState<string>();
-  const groups = useMemo(() => groupProducts(query.data?.products ?? [], search), [query.data, search]);
+  const { filters, searchText, setSearchText, change, clear } = useModelFilters();
+  const products = query.data?.products;
+  const searchIndex = useMemo(() => buildSearchIndex(products ?? []), [products]);
+  const { inStockOnly, sort } = filters;
+  const groups = useMemo(
+    () => groupProducts(products ?? [], { search: searchText, inStockOnly, sort }, searchIndex),
+    [products, searchText, inStockOnly, sort, searchIndex],
+  );
   useDocumentTitle(query.data?.model.name);
 
   if (id === undefined || (query.error instanceof ApiError && query.error.status === 404)) {
@@ -77,7 +90,9 @@ export function ModelBrowser({
   if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
 
   const view = query.data;
-  const active = groups.find((g) => String(g.type) === activeType) ?? groups[0];
+  const searching = searchText.trim() !== '';
+  const active = groups.find((g) => g.type === filters.group) ?? groups[0];
+  const shownFilters = { ...filters, search: searchText };
 
   return (
     <>
@@ -95,55 +110,55 @@ export function ModelBrowser({
         <Empty description={t.noProducts} />
       ) : (
         <>
-          <SearchInput
-            large
-            placeholder={t.searchPlaceholder}
-            value={search}
-            onChange={setSearch}
-            className="app-model-search"
-          />
-          {groups.length === 0 ? (
-            <Empty description={t.noMatch} />
-          ) : search.trim() ? (
-            <SearchResults groups={groups} view={view} render={children} />
-          ) : (
-            <Tabs
-              className="app-group-tabs"
-              activeKey={String(active.type)}
-              onChange={setActiveType}
-              items={groups.map((g) => ({
-                key: String(g.type),
-                label: (
-                  <span>
-                    {g.label} <span className="app-tab-count">{formatInteger(g.count)}</span>
-                  </span>
-                ),
-                children: children(g, view, { searching: false }),
-              }))}
+          <div className="app-model-tools">
+            <SearchInput
+              large
+              placeholder={t.searchPlaceholder}
+              value={searchText}
+              onChange={setSearchText}
+              className="app-model-search"
             />
+            <ModelToolbar filters={filters} onChange={change}>
+              {tools}
+            </ModelToolbar>
+          </div>
+          {!active ? (
+            <Empty description={searching ? t.noMatch : t.noneInStock}>
+              {isFiltered(shownFilters) && (
+                <Button type="primary" onClick={clear}>
+                  {t.clearFilters}
+                </Button>
+              )}
+            </Empty>
+          ) : searching ? (
+            <>
+              <p className="app-search-summary" aria-live="polite">
+                {t.searchCount(formatInteger(groups.reduce((n, g) => n + g.count, 0)))}
+              </p>
+              {children({ groups, searching, view, filters: shownFilters })}
+            </>
+          ) : (
+            <>
+              <Tabs
+                className="app-group-tabs"
+                activeKey={String(active.type)}
+                onChange={(key) => change({ group: Number(key) })}
+                items={groups.map((g) => ({
+                  key: String(g.type),
+                  label: (
+                    <span>
+                      {g.label} <span className="app-tab-count">{formatInteger(g.count)}</span>
+                    </span>
+                  ),
+                }))}
+              />
+              <div className="app-group-pane" data-group={active.type}>
+                {children({ groups: [active], searching, view, filters: shownFilters })}
+              </div>
+            </>
           )}
         </>
       )}
     </>
-  );
-}
-
-/** Every match of a search, group after group under a heading with its count. */
-function SearchResults({ groups, view, render }: { groups: ProductGroup[]; view: ModelView; render: RenderGroup }) {
-  const total = groups.reduce((n, g) => n + g.count, 0);
-  return (
-    <div className="app-search-groups">
-      <p className="app-search-summary" aria-live="polite">
-        {t.searchCount(formatInteger(total))}
-      </p>
-      {groups.map((g) => (
-        <section key={g.type} aria-labelledby={`group-${g.type}`}>
-          <h2 className="app-group-title" id={`group-${g.type}`}>
-            {g.label} <span className="app-tab-count">{formatInteger(g.count)}</span>
-          </h2>
-          {render(g, view, { searching: true })}
-        </section>
-      ))}
-    </div>
   );
 }

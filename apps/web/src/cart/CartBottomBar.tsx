@@ -1,0 +1,41 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { formatInteger, formatTryCents, formatUsdCents, toRateUnits, usdCentsToKurus } from '@parca/contract';
+import { Button } from 'antd';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { msg } from '../messages';
+import { useDolarKuru } from '../rates/dolarKuruStore';
+import { cartSummary, parseCart } from './cartItems';
+import { useCartRaw } from './cartStorage';
+import './cartBar.css';
+
+const t = msg.cart;
+
+/**
+ * On a phone (CSS shows it below 768 px): a bar fixed to the bottom of the screen with what the cart holds, its
+ * value at the prices it was filled with (in dollars and in lira at today's rate) and "Sepete Git", so a dealer at
+ * the counter never scrolls back up to the badge.
+ */
+export function CartBottomBar() {
+  const raw = useCartRaw();
+  const { units, usdCents } = useMemo(() => cartSummary(parseCart(raw)), [raw]);
+  const { dolarKuru } = useDolarKuru();
+  const navigate = useNavigate();
+  const kurus = dolarKuru > 0 ? usdCentsToKurus(usdCents, toRateUnits(dolarKuru)) : null;
+  return (
+    <section className="app-cart-bar" aria-label={t.barLabel} data-testid="cart-bottom-bar">
+      <div className="app-cart-bar-figures" aria-live="polite">
+        <span className="app-cart-bar-units">{units > 0 ? t.barUnits(formatInteger(units)) : t.barEmpty}</span>
+        {units > 0 && (
+          <span className="app-cart-bar-total app-tabular">
+            {formatUsdCents(usdCents)}
+            {kurus !== null && <span className="app-cart-bar-try"> · {formatTryCents(kurus)}</span>}
+          </span>
+        )}
+      </div>
+      <Button type="primary" size="large" icon={<ShoppingCartOutlined />} onClick={() => navigate('/sepetim')}>
+        {t.goToCart}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+import { formatInteger } from '@parca/contract';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { msg } from '../../../messages';
+import type { ShownGroups } from '../model/ModelBrowser';
+import { type IndexEntry, indexEntryAt, type ListItem, type ModelViewMode, toModelList } from '../model/modelList';
+import { CategoryIndex } from './CategoryIndex';
+import { ProductCard } from './ProductCard';
+import { VariantTableHead, VariantTableRow } from './VariantTableRow';
+import type { ModelRef } from './variantParts';
+import './modelList.css';
+
+const t = msg.modelPage;
+/** The top bar's height (app.css --app-header-h): the index bar sticks below it. */
+const TOP_BAR_HEIGHT = 56;
+/**
+ * A list this short is drawn whole: it costs less than a frame, and the browser's find-in-page and the keyboard then
+ * reach every row. Longer lists draw what is on screen and this many rows either side.
+ */
+const DRAWN_WHOLE_UP_TO = 40;
+const OVERSCAN = 6;
+
+/**
+ * A model's shown products as one virtual list over the page's own scroll: only the rows on screen (and a few
+ * around them) exist, so a 400-product tab renders as fast as a 10-product one. Above it, sticking under the top
+ * bar, the category index (and the table's column titles).
+ */
+export function ModelProductList({ shown, mode }: { shown: ShownGroups; mode: ModelViewMode }) {
+  const { groups, searching, view, filters } = shown;
+  const list = useMemo(
+    () => toModelList(groups, mode, searching, filters.sort),
+    [groups, mode, searching, filters.sort],
+  );
+  const listRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  const listTop = useDocumentTop(listRef);
+  const stickyTop = TOP_BAR_HEIGHT + useHeight(barRef);
+  const phone = typeof window !== 'undefined' && window.innerWidth < 768;
+
+  const virtualizer = useWindowVirtualizer({
+    count: list.items.length,
+    estimateSize: (i) => estimateHeight(list.items[i] as ListItem, phone),
+    getItemKey: (i) => (list.items[i] as ListItem).key,
+    overscan: list.items.length <= DRAWN_WHOLE_UP_TO ? DRAWN_WHOLE_UP_TO : OVERSCAN,
+    scrollMargin: listTop,
+    scrollPaddingStart: stickyTop,
+  });
+
+  // another tab, search or filter starts at the top of its list, not wherever the last one was scrolled to
+  const firstKey = list.items[0]?.key;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list's content changes
+  useEffect(() => {
+    const top = listTop - stickyTop;
+    if (window.scrollY > top) window.scrollTo({ top });
+  }, [firstKey, mode]);
+
+  const items = virtualizer.getVirtualItems();
+  const onScreen = activeEntry(list.index, items, virtualizer.scrollOffset ?? 0, stickyTop, listTop);
+  const [jumpedTo, setJumpedTo] = useUserScrollReset(firstKey);
+  const jump = (entry: IndexEntry) => {
+    setJumpedTo(entry.key);
+    virtualizer.scrollToIndex(entry.at, { align: 'start' });
+  };
+  // the chip clicked stays marked until the user scrolls: the last short sections can never reach the top
+  const activeKey = jumpedTo ?? onScreen?.key;
+
+  return (
+    <>
+      <div className="app-index-bar" ref={barRef}>
+        <CategoryIndex
+          entries={list.index}
+          activeKey={activeKey}
+          label={searching ? t.groupIndex : t.categoryIndex}
+          onJump={jump}
+        />
+        {mode === 'table' && <VariantTableHead />}
+      </div>
+      <div
+        ref={listRef}
+        className={`app-model-list app-model-list-${mode}`}
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {items.map((row) => (
+          <div
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            className="app-model-list-item"
+            style={{ transform: `translateY(${row.start - listTop}px)` }}
+          >
+            <ListRow item={list.items[row.index] as ListItem} model={view.model} searching={searching} />
+          </div>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function ListRow({ item, model, searching }: { item: ListItem; model: ModelRef; searching: boolean }) {
+  switch (item.kind) {
+    case 'group':
+      return (
+        <h2 className="app-group-title" id={`group-${item.group.type}`}>
+          {item.group.label} <span className="app-tab-count">{formatInteger(item.group.count)}</span>
+        </h2>
+      );
+    case 'category': {
+      // under a search the group has its own heading, so the categories go a level down
+      const Heading = searching ? 'h3' : 'h2';
+      return (
+        <Heading className="app-category-title" id={`category-${item.category.id}`}>
+          {item.category.name}
+          <span className="app-tab-count">{formatInteger(item.category.products.length)}</span>
+        </Heading>
+      );
+    }
+    case 'product':
+      return <ProductCard product={item.product} model={model} />;
+    case 'variant':
+      return <VariantTableRow product={item.product} variant={item.variant} model={model} />;
+  }
+}
+
+/** First guesses of a row's height, px (each row is measured once drawn); phones stack a variant's parts. */
+function estimateHeight(item: ListItem, phone: boolean): number {
+  switch (item.kind) {
+    case 'group':
+      return 62;
+    case 'category':
+      return 60;
+    case 'product':
+      return (phone ? 64 : 60) + item.product.variants.length * (phone ? 178 : 78) + 12;
+    case 'variant':
+      return 57;
+  }
+}
+
+/** The index entry of the section under the sticky bar. */
+function activeEntry(
+  index: IndexEntry[],
+  rows: { index: number; start: number; end: number }[],
+  scrollY: number,
+  stickyTop: number,
+  listTop: number,
+): IndexEntry | undefined {
+  const line = scrollY + stickyTop + 1;
+  const row = rows.find((r) => r.end > line) ?? rows[0];
+  if (!row || line < listTop) return index[0];
+  return indexEntryAt(index, row.index);
+}
+
+/** A value that holds until the user scrolls (wheel, touch, keys) or `resetWith` changes. */
+function useUserScrollReset(resetWith: unknown) {
+  const [value, setValue] = useState<string>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another list forgets the jump
+  useEffect(() => setValue(undefined), [resetWith]);
+  useEffect(() => {
+    if (value === undefined) return;
+    const release = () => setValue(undefined);
+    const events = ['wheel', 'touchmove', 'keydown'] as const;
+    for (const e of events) window.addEventListener(e, release, { passive: true });
+    return () => {
+      for (const e of events) window.removeEventListener(e, release);
+    };
+  }, [value]);
+  return [value, setValue] as const;
+}
+
+/** The element's top in the document, kept up to date as what is above it changes (filters wrap, a notice shows). */
+function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const measure = () => {
+      const el = ref.current;
+      if (el) setTop(Math.round(el.getBoundingClientRect().top + window.scrollY));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return top;
+}
+
+function useHeight(ref: RefObject<HTMLElement | null>): number {
+  const [height, setHeight] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setHeight(el.offsetHeight));
+    observer.observe(el);
+    setHeight(el.offsetHeight);
+    return () => observer.disconnect();
+  }, [ref]);
+  return height;
+}

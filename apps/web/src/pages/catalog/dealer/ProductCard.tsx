@@ -1,0 +1,72 @@
+import type { ModelProductView } from '@parca/contract';
+import { Typography } from 'antd';
+import { memo } from 'react';
+import { msg } from '../../../messages';
+import {
+  AddToCartControls,
+  AvailabilityTag,
+  type ModelRef,
+  usePrices,
+  type VariantRowProps,
+  VariantThumb,
+} from './variantParts';
+
+const t = msg.modelPage;
+
+/** A product with its variants, one row each (the card view). Re-renders only when its product changes. */
+export const ProductCard = memo(function ProductCard({
+  product,
+  model,
+}: {
+  product: ModelProductView;
+  model: ModelRef;
+}) {
+  return (
+    <article className="app-product-card">
+      <div className="app-product-head">
+        <Typography.Text strong className="app-product-name">
+          {product.name}
+        </Typography.Text>
+        {/* two lines, cut by CSS: antd's measured ellipsis lays out every card twice */}
+        {product.description && (
+          <p className="app-product-desc" title={product.description}>
+            {product.description}
+          </p>
+        )}
+      </div>
+      <div className="app-variant-list">
+        {product.variants.map((variant) => (
+          <VariantCardRow key={variant.productVariantId} product={product} variant={variant} model={model} />
+        ))}
+      </div>
+    </article>
+  );
+});
+
+function VariantCardRow(props: VariantRowProps) {
+  const { product, variant } = props;
+  const prices = usePrices(variant.priceUsd);
+  return (
+    <div className="app-variant-row" data-testid={`variant-${variant.stockCode}`}>
+      <div className="app-variant-thumb">
+        <VariantThumb variant={variant} alt={`${product.name} ${variant.variantName}`} />
+      </div>
+      <div className="app-variant-name">
+        <Typography.Text strong>{variant.variantName}</Typography.Text>
+        <Typography.Text type="secondary" className="app-stock-code" copyable={{ text: variant.stockCode }}>
+          {variant.stockCode}
+        </Typography.Text>
+      </div>
+      <div className="app-variant-stock">
+        <AvailabilityTag available={variant.available} />
+      </div>
+      <div className="app-variant-price">
+        <span className="app-price-usd app-tabular">{prices.usd}</span>
+        <span className="app-price-try app-tabular" title={t.priceTryHint}>
+          {prices.try}
+        </span>
+      </div>
+      <AddToCartControls {...props} />
+    </div>
+  );
+}

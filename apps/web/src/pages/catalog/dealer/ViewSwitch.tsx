@@ -1,0 +1,22 @@
+import { AppstoreOutlined, BarsOutlined } from '@ant-design/icons';
+import { Segmented } from 'antd';
+import { msg } from '../../../messages';
+import type { ModelViewMode } from '../model/modelList';
+
+const t = msg.modelPage;
+
+/** Cards or table (the table is for wide screens; phones always get cards, so the switch hides there). */
+export function ViewSwitch({ mode, onChange }: { mode: ModelViewMode; onChange: (mode: ModelViewMode) => void }) {
+  return (
+    <Segmented<ModelViewMode>
+      className="app-view-switch"
+      aria-label={t.viewLabel}
+      value={mode}
+      onChange={onChange}
+      options={[
+        { value: 'cards', label: t.viewCards, icon: <AppstoreOutlined /> },
+        { value: 'table', label: t.viewTable, icon: <BarsOutlined /> },
+      ]}
+    />
+  );
+}

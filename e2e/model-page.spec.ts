@@ -1,0 +1,171 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demoDealer, phoneScreen, restingScreenshot, screenshot, setTheme, signIn, signOut } from './support.ts';
+
+const model = 'iPhone 13 Pro';
+
+async function openModel(page: Page) {
+  await page.getByPlaceholder('Model ara (ör. iPhone 13)').fill(model);
+  await page.getByRole('listbox', { name: 'Model ara' }).getByRole('link', { name: model, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: model })).toBeVisible();
+  await expect(page.getByTestId(/^variant-/).first()).toBeVisible();
+}
+
+const index = (page: Page) => page.getByRole('navigation', { name: 'Kategoriler' });
+const sortField = (page: Page) => page.getByRole('combobox', { name: 'Sıralama' });
+/** The USD prices of the table view's rows, section by section (category headings split them), in screen order. */
+function tablePricesBySection(page: Page): Promise<number[][]> {
+  return page.evaluate(() => {
+    const sections: number[][] = [];
+    for (const item of document.querySelectorAll('.app-model-list-item')) {
+      if (item.querySelector('.app-category-title')) sections.push([]);
+      const usd = item.querySelector('.app-variant-table-row .app-num')?.textContent;
+      if (usd) sections.at(-1)?.push(Number(usd.replace('$', '').replace(/\./g, '').replace(',', '.')));
+    }
+    return sections;
+  });
+}
+
+test('the category index jumps to a category, under the sticky bar, and marks it', async ({ page }) => {
+  await signIn(page, demoDealer);
+  await openModel(page);
+  const chips = index(page).getByRole('button');
+  expect(await chips.count()).toBeGreaterThan(3);
+  const last = chips.last();
+  const name = (await last.textContent())?.replace(/\d+$/, '') ?? '';
+  await last.click();
+  const heading = page.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) });
+  await expect(heading).toBeInViewport();
+  await expect(last).toHaveAttribute('aria-current', 'true');
+  // the heading sits below the top bar and the index, not under them
+  const bar = await page.locator('.app-index-bar').boundingBox();
+  const box = await heading.boundingBox();
+  expect(box?.y ?? 0).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0) - 1);
+  // back to the first
+  await chips.first().click();
+  await expect(chips.first()).toHaveAttribute('aria-current', 'true');
+});
+
+test('stock filter and sort live in the address and survive a reload; the view is kept per user', async ({ page }) => {
+  await signIn(page, demoDealer);
+  await openModel(page);
+  await page.getByRole('tab', { name: /^Aksesuar/ }).click();
+  await expect(page).toHaveURL(/grup=2/);
+
+  // the dense table, kept over a reload and a new sign-in
+  await page.getByText('Tablo', { exact: true }).click();
+  await expect(page.locator('.app-variant-table-head')).toBeVisible();
+
+  // "in stock only": sold-out rows go, the address says so (on the first tab that has some: orders move the stock)
+  const soldOut = page.getByText('Tükendi', { exact: true });
+  for (const tab of ['Aksesuar', 'Yedek Parça', 'Hırdavat']) {
+    await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+    await expect(page.getByRole('tab', { name: new RegExp(`^${tab}`), selected: true })).toBeVisible();
+    if ((await soldOut.count()) > 0) break;
+  }
+  expect(await soldOut.count(), 'the demo has sold-out variants on this model').toBeGreaterThan(0);
+  const tabWithSoldOut = page.getByRole('tab', { selected: true });
+  const tabName = (await tabWithSoldOut.textContent())?.replace(/\d+$/, '').trim() ?? '';
+  await page.getByLabel('Yalnız stokta olanlar').check();
+  await expect(page).toHaveURL(/stok=1/);
+  await expect(soldOut).toHaveCount(0);
+
+  // sort by price, lowest first: picked by keyboard (an option clicked while the list animates can be lost)
+  await sortField(page).focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/sirala=fiyat-artan/);
+  await expect(sortField(page).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText(
+    'Fiyat: önce en düşük',
+  );
+
+  await page.reload();
+  await expect(page.getByTestId(/^variant-/).first()).toBeVisible();
+  await expect(page.getByRole('tab', { name: new RegExp(`^${tabName}`), selected: true })).toBeVisible();
+  await expect(page.getByLabel('Yalnız stokta olanlar')).toBeChecked();
+  await expect(page.locator('.app-model-sort')).toContainText('Fiyat: önce en düşük');
+  await expect(soldOut).toHaveCount(0);
+  await expect(page.locator('.app-variant-table-head')).toBeVisible();
+  // inside every category the prices rise
+  const sections = await tablePricesBySection(page);
+  expect(sections.flat().length).toBeGreaterThan(3);
+  for (const prices of sections) expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  await restingScreenshot(page, 'model-table');
+  await setTheme(page, true);
+  await expect(page.locator('.app-variant-table-head')).toBeVisible();
+  await restingScreenshot(page, 'model-table-dark');
+  await setTheme(page, false);
+
+  await page.goto('/');
+  await signOut(page);
+  await signIn(page, demoDealer);
+  await openModel(page);
+  await expect(page.locator('.app-variant-table-head')).toBeVisible();
+  // back to cards: kept as well
+  await page.getByText('Kartlar', { exact: true }).click();
+  await expect(page.locator('.app-product-card').first()).toBeVisible();
+  await page.reload();
+  await expect(page.locator('.app-product-card').first()).toBeVisible();
+  await expect(page.locator('.app-variant-table-head')).toHaveCount(0);
+  await restingScreenshot(page, 'model-cards');
+  await setTheme(page, true);
+  await expect(page.locator('.app-product-card').first()).toBeVisible();
+  await restingScreenshot(page, 'model-cards-dark');
+});
+
+test('a search counts its matches per group; an empty result offers to clear the filters', async ({ page }) => {
+  await signIn(page, demoDealer);
+  await openModel(page);
+  const search = page.getByPlaceholder('Bu modelde ara (ürün, varyant, stok kodu)');
+  await search.fill('ekran');
+  const groups = page.getByRole('navigation', { name: 'Gruplara göre sonuçlar' });
+  await expect(groups.getByRole('button')).toHaveText([/^Yedek Parça\d+$/, /^Aksesuar\d+$/, /^Hırdavat\d+$/]);
+  await expect(page).toHaveURL(/ara=ekran/);
+
+  await page.getByLabel('Yalnız stokta olanlar').check();
+  await search.fill('böyle bir parça yok');
+  await expect(page.getByText('Aramanızla eşleşen ürün yok')).toBeVisible();
+  await page.getByRole('button', { name: 'Filtreleri temizle' }).click();
+  await expect(search).toHaveValue('');
+  await expect(page.getByLabel('Yalnız stokta olanlar')).not.toBeChecked();
+  await expect(page.getByRole('tab', { name: /^Yedek Parça/, selected: true })).toBeVisible();
+  await expect(page).not.toHaveURL(/ara=|stok=/);
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: phoneScreen, isMobile: true, hasTouch: true });
+
+  test('a bar at the bottom shows the cart and goes to it; cards only', async ({ page }) => {
+    await signIn(page, demoDealer);
+    await openModel(page);
+    const bar = page.getByRole('region', { name: 'Sepet özeti' });
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText('Sepetiniz boş');
+    await expect(page.getByText('Tablo', { exact: true })).toHaveCount(0);
+
+    // a row with plenty in stock (a "Son 1 adet" row would cap the 2 at 1)
+    const row = page
+      .getByTestId(/^variant-/)
+      .filter({ hasText: 'Stokta' })
+      .first();
+    const price = (await row.locator('.app-price-usd').textContent()) ?? '';
+    await row.getByLabel('Adet').fill('2');
+    await row.getByRole('button', { name: 'Sepete Ekle' }).click();
+    await expect(bar).toContainText('Sepette 2 adet');
+    const cents = Math.round(Number(price.replace('$', '').replace(/\./g, '').replace(',', '.')) * 100) * 2;
+    const expected = `$${(cents / 100).toLocaleString('tr-TR', { minimumFractionDigits: 2 })}`;
+    await expect(bar).toContainText(expected);
+    await expect(bar).toContainText('₺');
+    await screenshot(page, 'model-phone');
+
+    // the bar stays on screen while scrolling, and never covers the last row
+    await page.mouse.wheel(0, 3000);
+    await expect(bar).toBeInViewport();
+    await setTheme(page, true);
+    await expect(bar).toContainText('Sepette 2 adet');
+    await screenshot(page, 'model-phone-dark');
+
+    await bar.getByRole('button', { name: 'Sepete Git' }).click();
+    await expect(page).toHaveURL(/\/sepetim$/);
+  });
+});
