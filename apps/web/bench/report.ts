@@ -21,18 +21,26 @@ export function formatScore(score: number | null | undefined): string {
 
 export interface Row {
   measure: string;
+  /** This bench's first run, before any work on the screens (2026-11-24). */
+  before?: string;
   today: string;
   target: string;
   /** The issue's earlier figures, where it gave some. */
   baseline?: string;
 }
 
-const headers: Row = { measure: 'measure', today: 'today', target: 'target', baseline: 'issue baseline' };
+const headers: Row = {
+  measure: 'measure',
+  before: 'before',
+  today: 'today',
+  target: 'target',
+  baseline: 'issue baseline',
+};
 
 /** A plain-text table with aligned columns and a rule under the header, ready for a terminal or a closing note. */
 export function renderTable(rows: Row[]): string {
   const all = [headers, ...rows];
-  const columns = ['measure', 'today', 'target', 'baseline'] as const;
+  const columns = ['measure', 'before', 'today', 'target', 'baseline'] as const;
   const widths = columns.map((c) => Math.max(...all.map((r) => (r[c] ?? '').length)));
   const line = (r: Row) =>
     columns

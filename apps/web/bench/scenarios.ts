@@ -1,16 +1,19 @@
 /**
  * What a dealer does on the ~400-product model page, each timed `runs` times. The selectors are the page's today; a
- * change of the screens (virtual lists, category chips) updates them here, in one place.
+ * change of the screens updates them here, in one place. The page's list is virtual: only the rows on screen exist.
  */
 import type { Page } from '@playwright/test';
 import { type Timing, textOf, timeInteraction, timeLoad } from './timing.ts';
 
+const variantRow = '[data-testid^="variant-"]';
 export const selectors = {
-  /** A variant row on screen: virtual lists render only those, a plain list all of them. */
-  row: '.app-variant-row',
+  /** A variant row on screen (a card's or the table's). */
+  row: variantRow,
   searchSummary: '.app-search-summary',
-  activePaneRow: '.ant-tabs-content-active .app-variant-row',
+  /** A row of the group shown under the tabs (`key`: the group's tab key; any group when not given). */
+  paneRow: (key?: string) => `.app-group-pane${key ? `[data-group="${key}"]` : ''} ${variantRow}`,
   activeTab: (key: string) => `.ant-tabs-tab-active[data-node-key="${key}"]`,
+  activeChip: (name: string) => `.app-index-chip[aria-current="true"][data-key="${name}"]`,
   cartBadge: '[data-testid="cart-badge"]',
 };
 
@@ -96,7 +99,7 @@ export async function search(page: Page, modelPath: string, query: string, runs:
       (k === 0 ? times.firstKey : times.nextKeys).push(ms);
     }
     await input.press('ControlOrMeta+a');
-    const { ms } = await timeInteraction(page, 'keydown', { all: [selectors.activePaneRow] }, () =>
+    const { ms } = await timeInteraction(page, 'keydown', { all: [selectors.paneRow()] }, () =>
       input.press('Backspace'),
     );
     times.clearing.push(ms);
@@ -108,7 +111,7 @@ export async function search(page: Page, modelPath: string, query: string, runs:
 async function switchTab(page: Page, name: string): Promise<number> {
   const tab = page.getByRole('tab', { name: new RegExp(`^${name}`) });
   const key = await tab.evaluate((el) => el.closest('[data-node-key]')?.getAttribute('data-node-key') ?? '');
-  const expect = { all: [selectors.activeTab(key), selectors.activePaneRow] };
+  const expect = { all: [selectors.activeTab(key), selectors.paneRow(key)] };
   return (await timeInteraction(page, 'pointerdown', expect, () => tab.click())).ms;
 }
 
@@ -127,7 +130,7 @@ export async function tabs(page: Page, modelPath: string, first: string, other: 
 export async function addToCart(page: Page, modelPath: string, group: string, runs: number): Promise<Timing[]> {
   await openModel(page, modelPath);
   await switchTab(page, group);
-  const buttons = page.locator(`${selectors.activePaneRow} button:not([disabled])`, { hasText: 'Sepete Ekle' });
+  const buttons = page.locator(`${selectors.paneRow()} button:not([disabled])`, { hasText: 'Sepete Ekle' });
   const timings: Timing[] = [];
   for (let i = 0; i < runs; i++) {
     const from = await textOf(page, selectors.cartBadge);
@@ -135,4 +138,23 @@ export async function addToCart(page: Page, modelPath: string, group: string, ru
     timings.push(await timeInteraction(page, 'pointerdown', expect, () => buttons.nth(i).click()));
   }
   return timings;
+}
+
+/**
+ * In the tab `group`, a click on the index chip of each of `categories` in turn (far apart in the list) → that
+ * category's heading drawn and its chip marked; `runs` rounds.
+ */
+export async function jumps(page: Page, modelPath: string, group: string, categories: string[], runs: number) {
+  await openModel(page, modelPath);
+  await switchTab(page, group);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    for (const name of categories) {
+      const chip = page.locator('.app-index-chip', { hasText: name });
+      const key = (await chip.getAttribute('data-key')) ?? '';
+      const expect = { all: [`#category-${key.slice(1)}`, selectors.activeChip(key)] };
+      times.push((await timeInteraction(page, 'pointerdown', expect, () => chip.click())).ms);
+    }
+  }
+  return times;
 }

@@ -20,16 +20,16 @@ describe('bench:web figures', () => {
     expect(formatScore(undefined)).toBe('—');
   });
 
-  it('renderTable: aligned columns, a rule under the header, an empty baseline left blank', () => {
+  it('renderTable: aligned columns, a rule under the header, empty cells left blank', () => {
     const table = renderTable([
-      { measure: 'search', today: '1.20 s', target: '≤ 100 ms', baseline: '0.8–1.0 s' },
+      { measure: 'search', before: '1.80 s', today: '20 ms', target: '≤ 100 ms', baseline: '0.8–1.0 s' },
       { measure: 'Lighthouse accessibility /', today: '88', target: '≥ 95' },
     ]);
     expect(table.split('\n')).toEqual([
-      'measure                    | today  | target   | issue baseline',
-      '---------------------------|--------|----------|---------------',
-      'search                     | 1.20 s | ≤ 100 ms | 0.8–1.0 s',
-      'Lighthouse accessibility / | 88     | ≥ 95',
+      'measure                    | before | today | target   | issue baseline',
+      '---------------------------|--------|-------|----------|---------------',
+      'search                     | 1.80 s | 20 ms | ≤ 100 ms | 0.8–1.0 s',
+      'Lighthouse accessibility / |        | 88    | ≥ 95',
     ]);
   });
 });
