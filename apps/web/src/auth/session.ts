@@ -1,6 +1,6 @@
 import type { Role } from '@parca/contract';
 import { useSyncExternalStore } from 'react';
-import { readToken } from './token';
+import { isExpired, readToken, type TokenPayload } from './token';
 
 /** localStorage keys of the seed (§3). */
 export const SESSION_KEYS = { token: 'token', name: 'name', role: 'role' } as const;
@@ -55,14 +55,15 @@ export function clearSession(): void {
   emit();
 }
 
-let cached: { token: string | null; session: Session | null } | undefined;
+/** The session of the stored token, with the token's payload decoded once (every cart row reads the session). */
+let cached: { token: string | null; session: Session | null; payload: TokenPayload | null } | undefined;
 
 /** The current valid session (token decodes, not expired, has the role claim), else null. */
 export function getSession(): Session | null {
   const token = getToken();
   if (cached && cached.token === token) {
     // re-check expiry on every read; the token text alone does not change when it expires
-    if (cached.session && !readToken(token)) cached = undefined;
+    if (cached.payload && isExpired(cached.payload)) cached = undefined;
     else return cached.session;
   }
   const info = readToken(token);
@@ -76,7 +77,7 @@ export function getSession(): Session | null {
           userId: userIdOf(info.payload),
         }
       : null;
-  cached = { token, session };
+  cached = { token, session, payload: session ? (info?.payload ?? null) : null };
   return session;
 }
 
