@@ -14,7 +14,16 @@ import {
   usersApi,
 } from '@parca/contract';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiCall, demoAdmin, freshContext, restingScreenshot, shootThreeWays, signIn, tokenOf } from './support.ts';
+import {
+  apiCall,
+  demoAdmin,
+  findVariantRow,
+  freshContext,
+  restingScreenshot,
+  shootThreeWays,
+  signIn,
+  tokenOf,
+} from './support.ts';
 
 /**
  * Issue 11's flow on the demo data, one step after another: the admin creates a dealer with a credit limit and hands
@@ -216,7 +225,7 @@ test('the new dealer orders within their limit', async ({ page }) => {
 
   await page.getByPlaceholder('Model ara (ör. iPhone 13)').fill('iphone 13 pro');
   await page.getByRole('link', { name: 'iPhone 13 Pro', exact: true }).click();
-  const row = page.getByTestId(`variant-${part.code}`);
+  const row = await findVariantRow(page, part.code);
   await row.getByLabel('Adet').fill(String(part.quantity));
   await row.getByRole('button', { name: 'Sepete Ekle' }).click();
   await expect(row).toContainText(`Sepette ${part.quantity} adet`);

@@ -1,7 +1,7 @@
 import { normaliseStockCode } from '@parca/contract';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { demoAdmin, demoDealer, screenshot, setTheme, signIn } from './support.ts';
+import { demoAdmin, demoDealer, findVariantRow, screenshot, setTheme, signIn } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -133,7 +133,7 @@ test('a dealer finds the model by search, sees the product and adds 2 to the car
   await expect(page).toHaveURL(/\/model-products\/\d+$/);
   await expect(page.getByText(names.product)).toBeVisible();
 
-  const row = page.getByTestId(`variant-${stockCode}`);
+  const row = await findVariantRow(page, stockCode);
   await expect(row).toContainText('Stokta');
   await expect(row).toContainText('$24,90');
   await expect(row.locator('img')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demoAccounts } from '../apps/server/src/db/seed/demo-users.ts';
-import { demoDealer, screenshot, setTheme, signIn, signOut } from './support.ts';
+import { demoDealer, findVariantRow, screenshot, setTheme, signIn, signOut } from './support.ts';
 
 /** The second demo dealer (bayi2), who must never see the first one's cart. */
 const otherDealer = demoAccounts[2];
@@ -106,7 +106,7 @@ test('the model page: a search shows every match in every group, Enter adds, the
 test('the cart belongs to the dealer who filled it', async ({ page }) => {
   await signIn(page, demoDealer);
   await openIphone13Pro(page);
-  const camera = page.getByTestId('variant-APL-IP13PRO-OKM-ORJ');
+  const camera = await findVariantRow(page, 'APL-IP13PRO-OKM-ORJ');
   await camera.getByLabel('Adet').fill('7');
   await camera.getByRole('button', { name: 'Sepete Ekle' }).click();
   await expect(page.getByText('iPhone 13 Pro Ön Kamera (Orijinal) — 7 adet sepete eklendi')).toBeVisible();
@@ -131,7 +131,7 @@ test('the cart belongs to the dealer who filled it', async ({ page }) => {
   await page.goto('/');
   await setTheme(page, false);
   await openIphone13Pro(page);
-  await expect(page.getByTestId('variant-APL-IP13PRO-OKM-ORJ')).not.toContainText('Sepette');
+  await expect(await findVariantRow(page, 'APL-IP13PRO-OKM-ORJ')).not.toContainText('Sepette');
   await page.goto('/');
   await signOut(page);
 
@@ -139,7 +139,7 @@ test('the cart belongs to the dealer who filled it', async ({ page }) => {
   await signIn(page, demoDealer);
   await expect(page.getByTestId('cart-badge')).toHaveText('7');
   await openIphone13Pro(page);
-  await expect(page.getByTestId('variant-APL-IP13PRO-OKM-ORJ')).toContainText('Sepette 7 adet');
+  await expect(await findVariantRow(page, 'APL-IP13PRO-OKM-ORJ')).toContainText('Sepette 7 adet');
 });
 
 test.describe('phone width', () => {

@@ -1,7 +1,18 @@
 import { fillPath, ordersApi, type StockMovement, stocksApi } from '@parca/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { demoAccounts } from '../apps/server/src/db/seed/demo-users.ts';
-import { apiCall, demoAdmin, demoDealer, screenshot, setTheme, settled, signIn, signOut, tokenOf } from './support.ts';
+import {
+  apiCall,
+  demoAdmin,
+  demoDealer,
+  findVariantRow,
+  screenshot,
+  setTheme,
+  settled,
+  signIn,
+  signOut,
+  tokenOf,
+} from './support.ts';
 
 /**
  * Issue 9's flow on the demo data, one step after another: a dealer fills the cart from a model page and by quick
@@ -46,7 +57,7 @@ async function openIphone13Pro(page: Page) {
 }
 
 async function addFromModelPage(page: Page, code: string, quantity: number) {
-  const row = page.getByTestId(`variant-${code}`);
+  const row = await findVariantRow(page, code);
   await row.getByLabel('Adet').fill(String(quantity));
   await row.getByRole('button', { name: 'Sepete Ekle' }).click();
   await expect(row).toContainText(`Sepette ${quantity} adet`);

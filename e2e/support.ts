@@ -81,6 +81,17 @@ export async function restingScreenshot(page: Page, name: string) {
 export const phoneScreen = { width: 390, height: 844 };
 
 /**
+ * A variant's row on the model page, found as a dealer finds a part by its code: typed into the model's search (the
+ * page draws only the rows on screen, so a row further down is not there until scrolled to).
+ */
+export async function findVariantRow(page: Page, stockCode: string): Promise<Locator> {
+  await page.getByPlaceholder('Bu modelde ara (ürün, varyant, stok kodu)').fill(stockCode);
+  const row = page.getByTestId(`variant-${stockCode}`);
+  await expect(row).toBeVisible();
+  return row;
+}
+
+/**
  * `name`, `name-dark` and `name-mobile` (390×844, light): the page as it stands in the light and dark themes and on a
  * phone; `ready` waits for its content each time. The theme changes by a reload, or with `live` by the top bar's
  * switch (a dialog open on the page stays open).
