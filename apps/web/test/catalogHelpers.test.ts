@@ -1,42 +1,23 @@
-import { CategoryType, type ModelProductView } from '@parca/contract';
+import { CategoryType } from '@parca/contract';
 import { describe, expect, it } from 'vitest';
 import { groupProducts } from '../src/pages/catalog/model/modelGroups';
+import { product, variant } from './fixtures/modelProducts';
 
-const variant = (id: number, variantName: string, stockCode: string) => ({
-  productVariantId: id,
-  variantId: id,
-  variantName,
-  stockId: id,
-  stockCode,
-  available: 3,
-  priceUsd: 1,
-  imageUrl: null,
-  thumbUrl: null,
-});
-const product = (
-  id: number,
-  name: string,
-  category: [number, string, CategoryType],
-  variants = [variant(id, 'Siyah', `S-${id}`)],
-): ModelProductView => ({
-  id,
-  name,
-  description: '',
-  category: { id: category[0], name: category[1], type: category[2] },
-  variants,
-});
+/** A variant with the same id for product, variant and stock, and the given code. */
+const sample = (id: number, variantName: string, stockCode: string) =>
+  variant({ productVariantId: id, variantName, stockCode });
 
 describe('groupProducts', () => {
   const products = [
-    product(1, 'Tornavida Seti', [9, 'Tornavida', CategoryType.Hirdavat]),
-    product(2, 'Silikon Kılıf', [5, 'Kılıf', CategoryType.Aksesuar]),
+    product(1, 'Tornavida Seti', [9, 'Tornavida', CategoryType.Hirdavat], [sample(11, 'Siyah', 'S-11')]),
+    product(2, 'Silikon Kılıf', [5, 'Kılıf', CategoryType.Aksesuar], [sample(12, 'Siyah', 'S-12')]),
     product(
       3,
       'iPhone 13 Ekran',
       [1, 'Ekran', CategoryType.YedekParca],
-      [variant(3, 'OLED', 'APL-EKR-OLD'), variant(4, 'Orijinal', 'APL-EKR-ORJ')],
+      [sample(3, 'OLED', 'APL-EKR-OLD'), sample(4, 'Orijinal', 'APL-EKR-ORJ')],
     ),
-    product(4, 'iPhone 13 Batarya', [2, 'Batarya', CategoryType.YedekParca]),
+    product(4, 'iPhone 13 Batarya', [2, 'Batarya', CategoryType.YedekParca], [sample(14, 'Siyah', 'S-14')]),
   ];
 
   it('groups by category group in the spec order, then by category in Turkish order, and leaves out empty groups', () => {

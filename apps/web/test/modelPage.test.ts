@@ -1,48 +1,25 @@
-import { CategoryType, type ModelProductView } from '@parca/contract';
+import { CategoryType } from '@parca/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cartSummary, parseCart } from '../src/cart/cartItems';
 import { isFiltered, readModelFilters, writeModelFilters } from '../src/pages/catalog/model/modelFilters';
 import { groupProducts } from '../src/pages/catalog/model/modelGroups';
 import { indexEntryAt, toModelList } from '../src/pages/catalog/model/modelList';
+import { product, variant } from './fixtures/modelProducts';
 
-let nextId = 100;
-const variant = (variantName: string, priceUsd: number, available: number) => {
-  const id = nextId++;
-  return {
-    productVariantId: id,
-    variantId: id,
-    variantName,
-    stockId: id,
-    stockCode: `S-${id}`,
-    available,
-    priceUsd,
-    imageUrl: null,
-    thumbUrl: null,
-  };
-};
-const product = (
-  id: number,
-  name: string,
-  category: [number, string, CategoryType],
-  variants: ReturnType<typeof variant>[],
-): ModelProductView => ({
-  id,
-  name,
-  description: '',
-  category: { id: category[0], name: category[1], type: category[2] },
-  variants,
-});
+/** A variant at `priceUsd` with `available` in stock. */
+const priced = (variantName: string, priceUsd: number, available: number) =>
+  variant({ variantName, priceUsd, available });
 const screens: [number, string, CategoryType] = [1, 'Ekran', CategoryType.YedekParca];
 const batteries: [number, string, CategoryType] = [2, 'Batarya', CategoryType.YedekParca];
 const cases: [number, string, CategoryType] = [5, 'Kılıf', CategoryType.Aksesuar];
 
 const products = [
-  product(1, 'Ekran OLED', screens, [variant('Siyah', 40, 0), variant('Beyaz', 35, 2)]),
-  product(2, 'Ekran İncell', screens, [variant('Siyah', 12.5, 9)]),
-  product(3, 'Çerçeve Ekran', screens, [variant('Siyah', 20, 0)]),
-  product(4, 'Batarya 3095 mAh', batteries, [variant('Standart', 18, 4)]),
-  product(5, 'Silikon Kılıf', cases, [variant('Şeffaf', 2, 50)]),
+  product(1, 'Ekran OLED', screens, [priced('Siyah', 40, 0), priced('Beyaz', 35, 2)]),
+  product(2, 'Ekran İncell', screens, [priced('Siyah', 12.5, 9)]),
+  product(3, 'Çerçeve Ekran', screens, [priced('Siyah', 20, 0)]),
+  product(4, 'Batarya 3095 mAh', batteries, [priced('Standart', 18, 4)]),
+  product(5, 'Silikon Kılıf', cases, [priced('Şeffaf', 2, 50)]),
 ];
 const names = (groups: ReturnType<typeof groupProducts>, type = 0) =>
   groups[type]?.categories.flatMap((c) => c.products.map((p) => p.name));
