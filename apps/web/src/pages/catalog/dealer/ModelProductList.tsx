@@ -48,13 +48,16 @@ export function ModelProductList({ shown, mode }: { shown: ShownGroups; mode: Mo
     measureElement: sizeFromObserver,
   });
 
-  // another tab, search or filter starts at the top of its list, not wherever the last one was scrolled to
+  // another tab, search or filter starts at the top of its list, not wherever the last one was scrolled to; the
+  // first list keeps the position the router restores (back from the cart lands where the dealer was)
   const firstKey = list.items[0]?.key;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list's content changes
+  const shownBefore = useRef({ firstKey, mode });
   useEffect(() => {
+    if (shownBefore.current.firstKey === firstKey && shownBefore.current.mode === mode) return;
+    shownBefore.current = { firstKey, mode };
     const top = listTop - stickyTop;
     if (window.scrollY > top) window.scrollTo({ top });
-  }, [firstKey, mode]);
+  }, [firstKey, mode, listTop, stickyTop]);
 
   const items = virtualizer.getVirtualItems();
   const onScreen = activeEntry(list.index, items, virtualizer.scrollOffset ?? 0, stickyTop, listTop);
