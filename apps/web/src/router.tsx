@@ -1,11 +1,17 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import { modelViewQuery } from './api/catalog';
+import { queryClient } from './api/queryClient';
 import { type Access, guardDecision, type RouteHandle } from './auth/guard';
 import { clearSession, getToken } from './auth/session';
 import { msg } from './messages';
 import { AppLoading, RootLayout, RouteError } from './RootLayout';
+import { positiveInt } from './ui/paging';
 
 type PageModule = { default: ComponentType };
+
+/** Starts loading a page's data once the guard lets the navigation through, while the page's code still loads. */
+type Prefetch = (args: LoaderFunctionArgs) => void;
 
 /** One line per route: where it lives, who may open it, its page module (loaded on demand) and title. */
 interface AppRoute {
@@ -13,17 +19,30 @@ interface AppRoute {
   access: Access;
   page: () => Promise<PageModule>;
   title?: string;
+  prefetch?: Prefetch;
 }
 
 /** `admin('/admin/x', page, title)`: a route open to `access`. */
 const routeFor =
   (access: Access) =>
-  (path: string, page: () => Promise<PageModule>, title?: string): AppRoute => ({ path, access, page, title });
+  (path: string, page: () => Promise<PageModule>, title?: string, prefetch?: Prefetch): AppRoute => ({
+    path,
+    access,
+    page,
+    title,
+    prefetch,
+  });
 const anyone = routeFor('public');
 const signedIn = routeFor('auth');
 const admin = routeFor('admin');
 
 const notFound = () => import('./pages/errors/NotFoundPage');
+
+/** The model page's products (the largest answer a dealer waits for) load beside the page's code, not after it. */
+const prefetchModel: Prefetch = ({ params }) => {
+  const id = positiveInt(params.modelId);
+  if (id !== undefined) void queryClient.prefetchQuery(modelViewQuery('dealer', id));
+};
 const m = msg.menu;
 const p = msg.placeholders;
 
@@ -41,7 +60,12 @@ const standaloneRoutes: AppRoute[] = [
 /** Pages inside the shell (top bar, side menu, footer). */
 const shellRoutes: AppRoute[] = [
   signedIn('/', () => import('./pages/dashboard/DashboardPage'), m.home),
-  signedIn('/model-products/:modelId', () => import('./pages/catalog/ModelProductsPage'), p.modelProducts),
+  signedIn(
+    '/model-products/:modelId',
+    () => import('./pages/catalog/ModelProductsPage'),
+    p.modelProducts,
+    prefetchModel,
+  ),
   signedIn('/sepetim', () => import('./pages/cart/CartPage'), p.cart),
   signedIn('/my-payments', () => import('./pages/payments/MyPaymentsPage'), p.myPayments),
   signedIn('/my-orders', () => import('./pages/orders/MyOrdersPage'), p.myOrders),
@@ -79,12 +103,20 @@ export function guardLoader(access: Access) {
   };
 }
 
-function toRoute({ path, access, page, title }: AppRoute): RouteObject {
+function toRoute({ path, access, page, title, prefetch }: AppRoute): RouteObject {
   const handle: RouteHandle = { access, title };
+  const guard = access === 'public' ? undefined : guardLoader(access);
   return {
     path,
     handle,
-    loader: access === 'public' ? undefined : guardLoader(access),
+    loader:
+      guard && prefetch
+        ? (args: LoaderFunctionArgs) => {
+            const passed = guard(args); // throws the redirect when the guard turns the navigation away
+            prefetch(args);
+            return passed;
+          }
+        : guard,
     lazy: async () => ({ Component: (await page()).default }),
   };
 }

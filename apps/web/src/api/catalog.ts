@@ -41,6 +41,12 @@ export const getModelView = (id: number | undefined) => call(catalogApi.getModel
 /** With passive products, quantities and critical levels (Admin). */
 export const getAdminModelView = (id: number | undefined) => call(catalogApi.getAdminModelView, { params: { id } });
 
+/** A model page's query, shared by the page and the route that starts it before the page's code has loaded. */
+export const modelViewQuery = (kind: 'dealer' | 'admin', id: number) => ({
+  queryKey: catalogKeys.modelView(kind, id),
+  queryFn: () => (kind === 'admin' ? getAdminModelView(id) : getModelView(id)),
+});
+
 export const getCategories = () => call(catalogApi.getCategories);
 export const createCategory = (body: Body<'createCategory'>) => call(catalogApi.createCategory, { body });
 export const updateCategory = (body: Body<'updateCategory'>) => call(catalogApi.updateCategory, { body });

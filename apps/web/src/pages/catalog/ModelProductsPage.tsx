@@ -3,10 +3,11 @@ import { useParams } from 'react-router';
 import { CartBottomBar } from '../../cart/CartBottomBar';
 import { ModelPageActions } from '../../catalog/ModelPageActions';
 import { useMediaQuery } from '../../layout/breakpoint';
+import { positiveInt } from '../../ui/paging';
 import { ModelProductList } from './dealer/ModelProductList';
 import { ViewSwitch } from './dealer/ViewSwitch';
 import { useModelView } from './dealer/viewPreference';
-import { ModelBrowser, routeId } from './model/ModelBrowser';
+import { ModelBrowser } from './model/ModelBrowser';
 
 /** The narrowest window that shows the table view (side menu open: 890 px of content). */
 const TABLE_MIN_WIDTH = 1200;
@@ -17,7 +18,7 @@ const TABLE_MIN_WIDTH = 1200;
  */
 export default function ModelProductsPage() {
   const { modelId } = useParams();
-  const id = routeId(modelId);
+  const id = positiveInt(modelId);
   const [chosen, setChosen] = useModelView();
   // the table's nine columns need a wide screen; a phone keeps cards whatever was chosen elsewhere
   const wide = useMediaQuery(`(min-width: ${TABLE_MIN_WIDTH}px)`, true);

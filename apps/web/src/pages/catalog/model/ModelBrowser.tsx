@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Button, Empty, Result, Skeleton, Tabs } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
-import { catalogKeys, getAdminModelView, getModelView } from '../../../api/catalog';
+import { modelViewQuery } from '../../../api/catalog';
 import { ApiError } from '../../../api/client';
 import { msg } from '../../../messages';
 import { HomeButton } from '../../../ui/HomeButton';
 import { LoadError } from '../../../ui/LoadError';
 import { PageHeader } from '../../../ui/PageHeader';
+import { positiveInt } from '../../../ui/paging';
 import { SearchInput } from '../../../ui/SearchInput';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
 import { ModelToolbar } from './ModelToolbar';
@@ -37,12 +38,6 @@ export interface ShownGroups {
   filters: ModelFilterState;
 }
 
-/** A positive whole number from a route parameter, else undefined. */
-export function routeId(value: string | undefined): number | undefined {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-}
-
 /**
  * The page of a model for dealers and admins: loads it, shows the breadcrumb, a search within the model, the stock
  * filter and the sort (all kept in the address), and the products in one tab per category group (with counts; empty
@@ -67,12 +62,8 @@ export function ModelBrowser({
   tools?: ReactNode;
   children: (shown: ShownGroups) => ReactNode;
 }) {
-  const id = routeId(modelId);
-  const query = useQuery({
-    queryKey: catalogKeys.modelView(kind, id ?? 0),
-    queryFn: () => (kind === 'admin' ? getAdminModelView(id) : getModelView(id)),
-    enabled: id !== undefined,
-  });
+  const id = positiveInt(modelId);
+  const query = useQuery({ ...modelViewQuery(kind, id ?? 0), enabled: id !== undefined });
   const { filters, searchText, setSearchText, change, clear } = useModelFilters();
   const products = query.data?.products;
   const searchIndex = useMemo(() => buildSearchIndex(products ?? []), [products]);
