@@ -22,7 +22,8 @@ export function CategoryIndex({
   useEffect(() => {
     const nav = navRef.current;
     const chip = nav?.querySelector<HTMLElement>('[aria-current="true"]');
-    if (!nav || !chip) return;
+    // the first chip is in sight already: reading positions would force a layout while the page first draws
+    if (!nav || !chip || (chip === nav.firstElementChild && nav.scrollLeft === 0)) return;
     // sideways only: scrollIntoView would also move the page
     const left = chip.offsetLeft - nav.clientWidth / 2 + chip.offsetWidth / 2;
     nav.scrollTo({ left: Math.max(0, left) });
