@@ -61,12 +61,18 @@ function RateInfo() {
       <DollarOutlined className="app-rate-info-icon" />
       <div>
         <div className="app-rate-info-label">{t.rateTitle}</div>
-        {!rate.loaded && rate.loading ? (
-          <Skeleton.Input active size="small" />
+        {/* the box keeps its height from the placeholder to the answer, with or without a note: nothing under it moves */}
+        {!rate.loaded && !rate.error ? (
+          <>
+            <div className="app-rate-info-value dash-rate-line">
+              <Skeleton.Input active size="small" style={{ height: '1em' }} />
+            </div>
+            <span className="app-rate-info-note dash-rate-note" />
+          </>
         ) : (
           <>
-            <div className="app-rate-info-value app-tabular">{formatRate(rate.dolarKuru)}</div>
-            <Typography.Text type={rate.error ? 'danger' : 'secondary'} className="app-rate-info-note">
+            <div className="app-rate-info-value app-tabular dash-rate-line">{formatRate(rate.dolarKuru)}</div>
+            <Typography.Text type={rate.error ? 'danger' : 'secondary'} className="app-rate-info-note dash-rate-note">
               {rateNote(rate)}
             </Typography.Text>
           </>
