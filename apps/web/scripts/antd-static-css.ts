@@ -1,0 +1,115 @@
+/**
+ * Vite plugin: antd's styles for the components of the first screens, written at build time into a CSS file.
+ *
+ * antd (CSS-in-JS) builds each component's stylesheet in the browser the first time the component renders: style
+ * objects, then a CSS parser (stylis), then a <style> tag. On a phone that is a third of the script time of the sign-in
+ * page and of home (the grid's Col alone is 87 kB of CSS). antd's own answer is a static file: the styles rendered here
+ * once (react-dom/server, the app's theme), with their cache paths, and antd skips every component whose path the file
+ * lists (@ant-design/cssinjs `existPath`). In CSS-variable mode (antd 6) those styles only name variables, so one file
+ * serves light, dark and phone sizes; the variables' values are still set at runtime by the ConfigProvider. A component
+ * not in the list below is styled at runtime as before.
+ */
+import { createHash } from 'node:crypto';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  ConfigProvider,
+  Drawer,
+  Form,
+  Input,
+  Layout,
+  Popover,
+  Row,
+  Skeleton,
+  Typography,
+} from 'antd';
+import trTR from 'antd/locale/tr_TR';
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { Plugin } from 'vite';
+import { buildTheme } from '../src/ui/theme.ts';
+import { isFirstPass } from './boot-chunks.ts';
+
+/**
+ * The antd components that render when the sign-in page or home loads on a phone (the menu drawer and the user menu
+ * mount closed, but mounted they need their styles). What appears later (a tooltip, the side menu on a desktop, an
+ * error) is styled at runtime as before: every kilobyte here is downloaded before the first paint.
+ */
+function bootComponents() {
+  const item = (label: string, child: ReturnType<typeof h>) => h(Form.Item, { label, name: label }, child);
+  return h(
+    App,
+    { component: false },
+    h(
+      Layout,
+      null,
+      h(Layout.Header, null, h(Button, { type: 'text' }, 'x')),
+      h(
+        Layout.Content,
+        null,
+        h(
+          Form,
+          { layout: 'vertical' },
+          item('a', h(Input, { prefix: 'x', size: 'large' })),
+          item('b', h(Input.Password, { size: 'large' })),
+          h(Button, { type: 'primary', size: 'large', block: true }, 'x'),
+        ),
+        h(Typography.Title, null, 'x'),
+        h(Typography.Text, { type: 'secondary' }, 'x'),
+        h(Skeleton, { active: true }),
+        h(Skeleton.Input, { active: true, size: 'small' }),
+        h(Row, null, h(Col, { xs: 24, sm: 12 }, h(Card, null, 'x'))),
+        h(Popover, { content: 'x' }, h('span')),
+        h(Drawer, { open: true }),
+      ),
+      h(Layout.Footer),
+    ),
+  );
+}
+
+/** The stylesheet, with the cache-path map antd reads to skip those components at runtime. */
+export function antdBootCss(): string {
+  const cache = createCache();
+  renderToString(
+    h(StyleProvider, { cache }, h(ConfigProvider, { theme: buildTheme(false), locale: trTR }, bootComponents())),
+  );
+  // only the components' styles: the theme's variables (light, dark, phone) stay with the ConfigProvider
+  const css = extractStyle(cache, { plain: true, types: ['style'] });
+  // a second copy of @ant-design/cssinjs (not antd's) would collect nothing here: the app would still work, only
+  // slower, so fail the build instead
+  if (!css.includes('|Button-Button|ant-btn|')) throw new Error('antd-static-css: no antd styles collected');
+  return css;
+}
+
+/** Emits the file and links it first in <head>, so the app's own stylesheets still come after it (they override). */
+export function antdStaticCss(): Plugin {
+  let href = '';
+  let base = '/';
+  return {
+    name: 'parca-antd-static-css',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    buildStart() {
+      // the in-memory first build of boot-chunks.ts only reads the chunks
+      if (isFirstPass()) return;
+      const source = antdBootCss();
+      const fileName = `assets/antd-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.css`;
+      this.emitFile({ type: 'asset', fileName, source });
+      href = base + fileName;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!href) return html;
+        const at = html.indexOf('<link rel="stylesheet"');
+        const link = `<link rel="stylesheet" crossorigin href="${href}">\n    `;
+        return at < 0 ? html.replace('</head>', `${link}</head>`) : html.slice(0, at) + link + html.slice(at);
+      },
+    },
+  };
+}

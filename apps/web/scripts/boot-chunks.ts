@@ -1,0 +1,125 @@
+/**
+ * Vite plugin: the code of a cold load in a few chunks instead of ~25 (sign-in) or ~60 (home).
+ *
+ * Left to itself the bundler cuts one chunk per shared piece (button, tooltip, row, an icon...). On a phone each
+ * request waits a round trip and the browser keeps 6 connections per server, so those round trips cost more than the
+ * bytes. This plugin builds once as usual (in memory), reads which modules the entry and each cold-load page end up
+ * needing, and then builds for real with those modules put into one chunk per set of pages that needs them:
+ *   app     the entry's (React, the router, antd's core, the theme)
+ *   ui      what the sign-in page shares with the signed-in pages (button, input, tooltip...)
+ *   login   the sign-in page's own
+ *   shell   the shell's (top bar, menu, footer) not in `ui`
+ *   pages   what home and the model page share, not in the above (page header, search box...)
+ *   home    home's own; model: the model page's own
+ * So /login loads app + ui + login, and / loads app + ui + shell + pages + home. Every other page keeps the automatic
+ * chunks and may import from these. The first build is needed because only it knows what tree shaking kept: the module
+ * graph alone would count every component behind `import { Button } from 'antd'`.
+ */
+import path from 'node:path';
+import { build, type Plugin, type Rolldown } from 'vite';
+
+type Chunk = Rolldown.OutputChunk;
+
+/** The modules each cold-load page's route loads (router.tsx), relative to the web app's root. */
+export interface BootPages {
+  login: string[];
+  shell: string[];
+  home: string[];
+  model: string[];
+}
+
+/** Set during the first build, so that it builds with the automatic chunks. */
+const FIRST_PASS = 'PARCA_BOOT_CHUNKS_FIRST_PASS';
+
+/** The module ids of `start` and of every chunk it imports statically. */
+function modulesOf(chunks: Chunk[], start: Chunk[]): Set<string> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const ids = new Set<string>();
+  const seen = new Set<string>();
+  const stack = [...start];
+  while (stack.length) {
+    const chunk = stack.pop() as Chunk;
+    if (seen.has(chunk.fileName)) continue;
+    seen.add(chunk.fileName);
+    for (const id of chunk.moduleIds) ids.add(id);
+    for (const file of chunk.imports) {
+      const next = byFile.get(file);
+      if (next) stack.push(next);
+    }
+  }
+  return ids;
+}
+
+/** Which boot chunk each module goes to, from the first build's chunks. */
+function classify(chunks: Chunk[], root: string, pages: BootPages): Map<string, string> {
+  const chunksOf = (modules: string[]) =>
+    modules.map((m) => {
+      const id = path.resolve(root, m);
+      const chunk = chunks.find((c) => c.moduleIds.includes(id));
+      if (!chunk) throw new Error(`boot-chunks: ${m} is in no chunk (renamed? update vite.config.ts)`);
+      return chunk;
+    });
+  const app = modulesOf(
+    chunks,
+    chunks.filter((c) => c.isEntry),
+  );
+  const without = (ids: Set<string>) => new Set([...ids].filter((id) => !app.has(id)));
+  const login = without(modulesOf(chunks, chunksOf(pages.login)));
+  const shell = without(modulesOf(chunks, chunksOf(pages.shell)));
+  const home = without(modulesOf(chunks, chunksOf(pages.home)));
+  const model = without(modulesOf(chunks, chunksOf(pages.model)));
+
+  const names = new Map<string, string>();
+  for (const id of app) names.set(id, 'app');
+  for (const id of login) names.set(id, shell.has(id) || home.has(id) || model.has(id) ? 'ui' : 'login');
+  for (const id of shell) if (!names.has(id)) names.set(id, 'shell');
+  for (const id of new Set([...home, ...model])) {
+    if (!names.has(id)) names.set(id, home.has(id) && model.has(id) ? 'pages' : home.has(id) ? 'home' : 'model');
+  }
+  return names;
+}
+
+/** `configFile`: the Vite config this plugin is in (the first build reads it too). */
+export function bootChunks(configFile: string, pages: BootPages): Plugin {
+  return {
+    name: 'parca-boot-chunks',
+    apply: 'build',
+    async config(config) {
+      if (process.env[FIRST_PASS]) return;
+      process.env[FIRST_PASS] = '1';
+      let output: Rolldown.RolldownOutput;
+      try {
+        output = (await build({
+          configFile,
+          logLevel: 'silent',
+          build: { write: false, emptyOutDir: false },
+        })) as Rolldown.RolldownOutput;
+      } finally {
+        delete process.env[FIRST_PASS];
+      }
+      const chunks = output.output.filter((c): c is Chunk => c.type === 'chunk');
+      const names = classify(chunks, config.root ?? path.dirname(configFile), pages);
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    debugName: 'boot',
+                    name: (id: string) => names.get(id) ?? null,
+                    // the first build already followed the imports
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
+/** True inside the first build (the route preload has nothing to write there). */
+export const isFirstPass = () => !!process.env[FIRST_PASS];

@@ -1,0 +1,105 @@
+/**
+ * Vite plugin: the first page's code is fetched together with the app's own code instead of after it ran.
+ *
+ * Every page is a lazy route (router.tsx), so on a cold load the browser learns which chunks the page needs only once
+ * the entry chunk has downloaded and run: a second round of ~20 requests, about a second later on a phone. This
+ * plugin writes into index.html a few lines that read the address and add `<link rel=modulepreload>` (and a preload
+ * of the page's CSS) for that route's chunks, so both rounds download at once. The router then finds the modules
+ * already fetched; nothing else changes.
+ */
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+export interface RoutePreload {
+  /** The address (pathname) as a regular expression's source, e.g. '^/model-products/\\d+$'. */
+  path: string;
+  /** The route's lazily imported modules, relative to the web app's root (as router.tsx imports them). */
+  modules: string[];
+  /** Behind the route guard: without a stored session the guard sends to /login, so that page is fetched instead. */
+  signedIn?: boolean;
+}
+
+/** What the inline script gets: [pathname pattern, signed in only, chunk URLs, stylesheet URLs]. */
+type Entry = [string, boolean, string[], string[]];
+
+/**
+ * Runs in the page, before the entry script. `token` is the session's localStorage key (auth/session.ts); any stored
+ * token counts, the guard still decides. Written in plain ES2015 since it is copied as is into index.html.
+ */
+function preloadRoute(entries: Entry[], login: Entry, token: string) {
+  try {
+    const where = location.pathname;
+    let match = entries.find((e) => new RegExp(e[0]).test(where));
+    if (match?.[1] && !localStorage.getItem(token)) match = login;
+    if (!match) return;
+    const add = (href: string, rel: string, as?: string) => {
+      const link = document.createElement('link');
+      link.rel = rel;
+      link.href = href;
+      if (as) link.as = as;
+      link.crossOrigin = '';
+      document.head.appendChild(link);
+    };
+    for (const href of match[2]) add(href, 'modulepreload');
+    for (const href of match[3]) add(href, 'preload', 'style');
+  } catch {
+    // no storage or an old browser: the router loads the page as before
+  }
+}
+
+/** The chunk of `chunk` and every chunk it imports statically, depth first. */
+function staticClosure(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()): Set<string> {
+  if (seen.has(chunk.fileName)) return seen;
+  seen.add(chunk.fileName);
+  for (const file of chunk.imports) {
+    const next = bundle[file];
+    if (next?.type === 'chunk') staticClosure(bundle, next, seen);
+  }
+  return seen;
+}
+
+export function routePreload(routes: RoutePreload[], options: { login: string[]; tokenKey: string }): Plugin {
+  let root = '';
+  let base = '/';
+  return {
+    name: 'parca-route-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return;
+        const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+        // the entry and what it imports are in index.html already
+        const loaded = new Set<string>();
+        for (const c of chunks) if (c.isEntry) staticClosure(bundle, c, loaded);
+
+        const entryOf = (modules: string[], pattern: string, signedIn: boolean): Entry => {
+          const js = new Set<string>();
+          for (const m of modules) {
+            const id = path.resolve(root, m);
+            const chunk = chunks.find((c) => c.facadeModuleId === id || c.moduleIds.includes(id));
+            if (!chunk) throw new Error(`route-preload: no chunk for ${m} (renamed? update vite.config.ts)`);
+            staticClosure(bundle, chunk, js);
+          }
+          const files = [...js].filter((f) => !loaded.has(f));
+          const css = files.flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])]);
+          return [pattern, signedIn, files.map((f) => base + f), [...new Set(css)].map((f) => base + f)];
+        };
+        const entries = routes.map((r) => entryOf(r.modules, r.path, !!r.signedIn));
+        const login = entryOf(options.login, '', false);
+        const code = `(${preloadRoute.toString()})(${JSON.stringify(entries)},${JSON.stringify(login)},${JSON.stringify(options.tokenKey)})`;
+        // before the entry and its stylesheet: an inline script after a stylesheet waits until that has loaded
+        const at = html.indexOf('<script type="module"');
+        if (at < 0) throw new Error('route-preload: no entry <script type="module"> in index.html');
+        return `${html.slice(0, at)}<script>${code}</script>\n    ${html.slice(at)}`;
+      },
+    },
+  };
+}
