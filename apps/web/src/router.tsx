@@ -117,6 +117,11 @@ function toRoute({ path, access, page, title, prefetch }: AppRoute): RouteObject
             return passed;
           }
         : guard,
+    // the filters and search a page keeps in its address are not a new page: no second prefetch for them
+    shouldRevalidate: prefetch
+      ? ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+          currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate
+      : undefined,
     lazy: async () => ({ Component: (await page()).default }),
   };
 }

@@ -1,7 +1,8 @@
 import { CategoryType } from '@parca/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartSummary, parseCart } from '../src/cart/cartItems';
+import { cartValueCents, parseCart } from '../src/cart/cartItems';
+import { cartCountFromRaw } from '../src/cart/cartStorage';
 import { isFiltered, readModelFilters, writeModelFilters } from '../src/pages/catalog/model/modelFilters';
 import { groupProducts } from '../src/pages/catalog/model/modelGroups';
 import { indexEntryAt, toModelList } from '../src/pages/catalog/model/modelList';
@@ -56,6 +57,11 @@ describe('the model page filters', () => {
   it('keeps a product without variants unless a filter asks about variants (the admin sees those)', () => {
     const bare = product(9, 'Boş Ürün', cases, []);
     expect(names(groupProducts([bare], { sort: 'priceDesc' }))).toEqual(['Boş Ürün']);
+    // without a price it goes last, whichever way the prices run
+    const cheap = product(10, 'Ucuz', cases, [priced('Tek', 1, 1)]);
+    for (const sort of ['priceAsc', 'priceDesc'] as const) {
+      expect(names(groupProducts([bare, cheap], { sort }))).toEqual(['Ucuz', 'Boş Ürün']);
+    }
     expect(groupProducts([bare], { inStockOnly: true })).toEqual([]);
   });
 
@@ -85,7 +91,7 @@ describe('the model page list', () => {
 
   it('cards: a heading per category, then its products; the index points at the headings', () => {
     const list = toModelList(groups.slice(0, 1), 'cards', false);
-    expect(list.items.map((i) => i.key)).toEqual(['c2', 'p4', 'c1', 'p3', 'p2', 'p1']);
+    expect(list.items.map((i) => i.key)).toEqual(['c2', 'p4:1', 'c1', 'p3:1', 'p2:1', 'p1:2']);
     expect(list.index).toEqual([
       { key: 'c2', label: 'Batarya', count: 1, at: 0 },
       { key: 'c1', label: 'Ekran', count: 3, at: 2 },
@@ -147,15 +153,14 @@ describe('the model page address', () => {
 });
 
 describe('the cart bar', () => {
-  it('sums units and value in cents (0,10 × 3 is 30 cents, not 30.000000000000004)', () => {
-    const items = parseCart(
-      JSON.stringify([
-        { productVariantId: 1, quantity: 3, priceUsd: 0.1 },
-        { productVariantId: 2, quantity: 2, priceUsd: 12.35 },
-      ]),
-    );
-    expect(cartSummary(items)).toEqual({ units: 5, usdCents: 30 + 2470 });
-    expect(cartSummary([])).toEqual({ units: 0, usdCents: 0 });
+  it('sums the value in cents (0,10 × 3 is 30 cents, not 30.000000000000004); counts units as the badge does', () => {
+    const raw = JSON.stringify([
+      { productVariantId: 1, quantity: 3, priceUsd: 0.1 },
+      { productVariantId: 2, quantity: 2, priceUsd: 12.35 },
+    ]);
+    expect(cartValueCents(parseCart(raw))).toBe(30 + 2470);
+    expect(cartCountFromRaw(raw)).toBe(5);
+    expect(cartValueCents([])).toBe(0);
   });
 });
 

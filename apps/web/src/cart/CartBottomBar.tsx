@@ -5,8 +5,8 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { msg } from '../messages';
 import { useDolarKuru } from '../rates/dolarKuruStore';
-import { cartSummary, parseCart } from './cartItems';
-import { useCartRaw } from './cartStorage';
+import { cartValueCents, parseCart } from './cartItems';
+import { cartCountFromRaw, useCartRaw } from './cartStorage';
 import './cartBar.css';
 
 const t = msg.cart;
@@ -18,7 +18,9 @@ const t = msg.cart;
  */
 export function CartBottomBar() {
   const raw = useCartRaw();
-  const { units, usdCents } = useMemo(() => cartSummary(parseCart(raw)), [raw]);
+  // the units as the top bar's badge counts them; the value from the items the cart page can price
+  const units = cartCountFromRaw(raw);
+  const usdCents = useMemo(() => cartValueCents(parseCart(raw)), [raw]);
   const { dolarKuru } = useDolarKuru();
   const navigate = useNavigate();
   const kurus = dolarKuru > 0 ? usdCentsToKurus(usdCents, toRateUnits(dolarKuru)) : null;
@@ -28,7 +30,7 @@ export function CartBottomBar() {
         <span className="app-cart-bar-units">{units > 0 ? t.barUnits(formatInteger(units)) : t.barEmpty}</span>
         {units > 0 && (
           <span className="app-cart-bar-total app-tabular">
-            {formatUsdCents(usdCents)}
+            {t.barSubtotal} {formatUsdCents(usdCents)}
             {kurus !== null && <span className="app-cart-bar-try"> · {formatTryCents(kurus)}</span>}
           </span>
         )}

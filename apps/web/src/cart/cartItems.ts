@@ -95,13 +95,7 @@ export function mergeItems(items: CartItem[], extra: CartItem[]): CartItem[] {
   return [...merged.values()];
 }
 
-/** The cart's units and its value at the prices it was filled with, in cents (the order re-reads the prices). */
-export function cartSummary(items: CartItem[]): { units: number; usdCents: number } {
-  let units = 0;
-  let usdCents = 0;
-  for (const item of items) {
-    units += item.quantity;
-    usdCents += toCents(item.priceUsd) * item.quantity;
-  }
-  return { units, usdCents };
+/** The cart's value at the prices it was filled with, in cents (the order re-reads the prices). */
+export function cartValueCents(items: CartItem[]): number {
+  return items.reduce((sum, item) => sum + toCents(item.priceUsd) * item.quantity, 0);
 }

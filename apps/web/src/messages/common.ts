@@ -78,5 +78,7 @@ export const cart = {
   barLabel: 'Sepet özeti',
   barUnits: (n: string) => `Sepette ${n} adet`,
   barEmpty: 'Sepetiniz boş',
+  /** Before the cart's value at the prices it was filled with (discount and KDV come on the cart page). */
+  barSubtotal: 'Ara toplam',
   goToCart: 'Sepete Git',
 } as const;

@@ -41,8 +41,7 @@ export function CategoryIndex({
           aria-current={entry.key === activeKey ? 'true' : undefined}
           onClick={() => onJump(entry)}
         >
-          {entry.label}
-          <span className="app-tab-count">{formatInteger(entry.count)}</span>
+          {entry.label} <span className="app-tab-count">{formatInteger(entry.count)}</span>
         </button>
       ))}
     </nav>

@@ -65,6 +65,7 @@ export function ModelProductList({ shown, mode }: { shown: ShownGroups; mode: Mo
   const jump = (entry: IndexEntry) => {
     setJumpedTo(entry.key);
     virtualizer.scrollToIndex(entry.at, { align: 'start' });
+    focusWhenDrawn(headingId(entry.key));
   };
   // the chip clicked stays marked until the user scrolls: the last short sections can never reach the top
   const activeKey = jumpedTo ?? onScreen?.key;
@@ -89,6 +90,7 @@ export function ModelProductList({ shown, mode }: { shown: ShownGroups; mode: Mo
           <div
             key={row.key}
             data-index={row.index}
+            data-first={row.index === 0 || undefined}
             ref={virtualizer.measureElement}
             className="app-model-list-item"
             style={{ transform: `translateY(${row.start - listTop}px)` }}
@@ -105,7 +107,7 @@ function ListRow({ item, model, searching }: { item: ListItem; model: ModelRef; 
   switch (item.kind) {
     case 'group':
       return (
-        <h2 className="app-group-title" id={`group-${item.group.type}`}>
+        <h2 className="app-group-title" id={headingId(item.key)} tabIndex={-1}>
           {item.group.label} <span className="app-tab-count">{formatInteger(item.group.count)}</span>
         </h2>
       );
@@ -113,9 +115,8 @@ function ListRow({ item, model, searching }: { item: ListItem; model: ModelRef; 
       // under a search the group has its own heading, so the categories go a level down
       const Heading = searching ? 'h3' : 'h2';
       return (
-        <Heading className="app-category-title" id={`category-${item.category.id}`}>
-          {item.category.name}
-          <span className="app-tab-count">{formatInteger(item.category.products.length)}</span>
+        <Heading className="app-category-title" id={headingId(item.key)} tabIndex={-1}>
+          {item.category.name} <span className="app-tab-count">{formatInteger(item.category.products.length)}</span>
         </Heading>
       );
     }
@@ -167,6 +168,21 @@ function activeEntry(
   const row = rows.find((r) => r.end > line) ?? rows[0];
   if (!row || line < listTop) return index[0];
   return indexEntryAt(index, row.index);
+}
+
+/** The DOM id of a list heading (`c12` → `category-12`, `g2` → `group-2`): the index's jump target. */
+const headingId = (key: string) => `${key.startsWith('g') ? 'group' : 'category'}-${key.slice(1)}`;
+
+/**
+ * Keyboard users continue from the heading they jumped to, not from the chips: the heading takes the focus once the
+ * list has drawn it (a few frames at most), without scrolling again.
+ */
+function focusWhenDrawn(id: string, framesLeft = 10) {
+  requestAnimationFrame(() => {
+    const heading = document.getElementById(id);
+    if (heading) heading.focus({ preventScroll: true });
+    else if (framesLeft > 0) focusWhenDrawn(id, framesLeft - 1);
+  });
 }
 
 /** A value that holds until the user scrolls (wheel, touch, keys) or `resetWith` changes. */

@@ -134,6 +134,8 @@ export function ModelBrowser({
                 className="app-group-tabs"
                 activeKey={String(active.type)}
                 onChange={(key) => change({ group: Number(key) })}
+                // a click on the tab shown in place of one the stock filter hid makes it the address's choice too
+                onTabClick={(key) => change({ group: Number(key) })}
                 items={groups.map((g) => ({
                   key: String(g.type),
                   label: (

@@ -125,6 +125,20 @@ function filterProduct(
 /** A variant's price in cents, for comparing prices without float surprises. */
 const cents = (v: ModelVariantView) => toCents(v.priceUsd);
 
+/** Price in `direction`, a product without a price (no variants: the admin sees those) last either way, then name. */
+function byPriceThenName(
+  a: { p: ModelProductView; price: number },
+  b: { p: ModelProductView; price: number },
+  direction: number,
+): number {
+  if (a.price !== b.price) {
+    if (!Number.isFinite(a.price)) return 1;
+    if (!Number.isFinite(b.price)) return -1;
+    return direction * (a.price - b.price);
+  }
+  return compareTurkish(a.p.name, b.p.name);
+}
+
 function sortProducts(products: ModelProductView[], sort: ModelSort): ModelProductView[] {
   if (sort === 'name') {
     const keyed = products.map((p) => ({ p, key: turkishSortKey(p.name) }));
@@ -137,7 +151,5 @@ function sortProducts(products: ModelProductView[], sort: ModelSort): ModelProdu
     const first = variants[0];
     return { p: { ...p, variants }, price: first ? cents(first) : Number.POSITIVE_INFINITY };
   });
-  return priced
-    .sort((a, b) => (a.price === b.price ? 0 : direction * (a.price - b.price)) || compareTurkish(a.p.name, b.p.name))
-    .map((x) => x.p);
+  return priced.sort((a, b) => byPriceThenName(a, b, direction)).map((x) => x.p);
 }

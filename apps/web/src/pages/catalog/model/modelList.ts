@@ -50,7 +50,10 @@ export function toModelList(
       }
       items.push({ kind: 'category', key: `c${category.id}`, category });
       if (mode === 'cards') {
-        for (const product of category.products) items.push({ kind: 'product', key: `p${product.id}`, product });
+        // the key names what the card shows: a card measured with 5 variants is another size with 1 (a search)
+        for (const product of category.products) {
+          items.push({ kind: 'product', key: `p${product.id}:${product.variants.length}`, product });
+        }
       } else {
         items.push(...variantRows(category, sort));
       }

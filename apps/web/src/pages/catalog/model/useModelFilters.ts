@@ -30,7 +30,8 @@ export function useModelFilters() {
           written.current = updated.toString();
           return updated;
         },
-        { replace: true },
+        // the list keeps its place: a filter is not a new page (the list itself goes back to its top when it changes)
+        { replace: true, preventScrollReset: true },
       );
     },
     [setParams],
