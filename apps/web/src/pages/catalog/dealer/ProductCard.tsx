@@ -24,9 +24,7 @@ export const ProductCard = memo(function ProductCard({
   return (
     <article className="app-product-card">
       <div className="app-product-head">
-        <Typography.Text strong className="app-product-name">
-          {product.name}
-        </Typography.Text>
+        <strong className="app-product-name">{product.name}</strong>
         {/* two lines, cut by CSS: antd's measured ellipsis lays out every card twice */}
         {product.description && (
           <p className="app-product-desc" title={product.description}>
@@ -52,7 +50,7 @@ function VariantCardRow(props: VariantRowProps) {
         <VariantThumb variant={variant} alt={`${product.name} ${variant.variantName}`} />
       </div>
       <div className="app-variant-name">
-        <Typography.Text strong>{variant.variantName}</Typography.Text>
+        <strong className="app-variant-title">{variant.variantName}</strong>
         <Typography.Text type="secondary" className="app-stock-code" copyable={{ text: variant.stockCode }}>
           {variant.stockCode}
         </Typography.Text>

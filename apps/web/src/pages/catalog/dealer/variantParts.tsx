@@ -9,7 +9,7 @@ import {
   type ModelView,
   usdToTry,
 } from '@parca/contract';
-import { Button, Image, InputNumber, Tag, Typography } from 'antd';
+import { Button, Image, InputNumber, Typography } from 'antd';
 import { type KeyboardEvent, useState } from 'react';
 import { useAddToCart, useCartQuantity } from '../../../cart/useCart';
 import { msg } from '../../../messages';
@@ -48,11 +48,14 @@ export function VariantThumb({ variant, alt, size = 56 }: { variant: ModelVarian
   );
 }
 
+/**
+ * "Stokta", "Son N adet" or "Tükendi", coloured like antd's tags from the theme's variables: a plain span, since a
+ * model page draws one per variant row and each antd Tag is a component with its own style hooks.
+ */
 export function AvailabilityTag({ available }: { available: number }) {
   const state = availabilityOf(available);
-  if (state === 'out') return <Tag color="error">{t.outOfStock}</Tag>;
-  if (state === 'low') return <Tag color="warning">{t.lowStock(formatInteger(available))}</Tag>;
-  return <Tag color="success">{t.inStock}</Tag>;
+  const text = state === 'out' ? t.outOfStock : state === 'low' ? t.lowStock(formatInteger(available)) : t.inStock;
+  return <span className={`app-stock-badge app-stock-badge-${state}`}>{text}</span>;
 }
 
 /** The price in dollars, and in lira at today's rate (a dash until the rate is known). */
