@@ -87,8 +87,15 @@ test('stock filter and sort live in the address and survive a reload; the view i
 
   // sort by price, lowest first: picked by keyboard (an option clicked while the list animates can be lost)
   await sortField(page).focus();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown'); // opens the list
+  const activeOption = page.locator(
+    '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active',
+  );
+  await expect(activeOption).toBeVisible();
+  for (let i = 0; i < 3 && (await activeOption.textContent()) !== 'Fiyat: önce en düşük'; i++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(activeOption).toHaveText('Fiyat: önce en düşük');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/sirala=fiyat-artan/);
   await expect(sortField(page).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText(

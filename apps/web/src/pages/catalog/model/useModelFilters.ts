@@ -13,26 +13,32 @@ export function useModelFilters() {
   const [params, setParams] = useSearchParams();
   const address = params.toString();
   const [filters, setFilters] = useState(() => readModelFilters(params));
-  // the address this page last wrote: any other one came from outside
-  const written = useRef(address);
+  // the address as this page last wrote it, and its writes the router has not shown yet: an address that is neither
+  // came from outside (back, forward, a link) and is read back
+  const latest = useRef(address);
+  const pending = useRef<string[]>([]);
   useEffect(() => {
-    if (address === written.current) return;
-    written.current = address;
+    const own = pending.current.indexOf(address);
+    if (own >= 0) {
+      pending.current.splice(0, own + 1);
+      return;
+    }
+    if (address === latest.current) return;
+    latest.current = address;
+    pending.current = [];
     setFilters(readModelFilters(new URLSearchParams(address)));
   }, [address]);
 
   const change = useCallback(
     (next: Partial<ModelFilterState>) => {
       setFilters((current) => ({ ...current, ...next }));
-      setParams(
-        (current) => {
-          const updated = writeModelFilters(current, next);
-          written.current = updated.toString();
-          return updated;
-        },
-        // the list keeps its place: a filter is not a new page (the list itself goes back to its top when it changes)
-        { replace: true, preventScrollReset: true },
-      );
+      // built on this page's last write, not on the router's address: two writes in a row (a sort, then the search's
+      // delayed write) must not undo each other while the first navigation is still under way
+      const updated = writeModelFilters(new URLSearchParams(latest.current), next);
+      latest.current = updated.toString();
+      pending.current = [...pending.current.slice(-9), latest.current];
+      // the list keeps its place: a filter is not a new page (the list itself goes back to its top when it changes)
+      setParams(updated, { replace: true, preventScrollReset: true });
     },
     [setParams],
   );
