@@ -14,23 +14,17 @@ import {
 } from './common.ts';
 import { unavailableLine } from './errors.ts';
 import { labelled } from './fields.ts';
+import {
+  MAX_ORDER_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  ORDER_NOTE_MAX,
+  type OrderStatus,
+  orderStatusValues,
+} from './order-status.ts';
 import { defineArea } from './route.ts';
 
-/** Order statuses (DESIGN §3). A dealer may cancel while pending; an admin confirms or declines a pending order. */
-export const OrderStatus = { Beklemede: 1, Onaylandi: 2, Reddedildi: 3, Iptal: 4 } as const;
-export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
-export const orderStatusValues = [
-  OrderStatus.Beklemede,
-  OrderStatus.Onaylandi,
-  OrderStatus.Reddedildi,
-  OrderStatus.Iptal,
-] as const;
-export const orderStatusNames: Record<OrderStatus, string> = {
-  [OrderStatus.Beklemede]: 'Beklemede',
-  [OrderStatus.Onaylandi]: 'Onaylandı',
-  [OrderStatus.Reddedildi]: 'Reddedildi',
-  [OrderStatus.Iptal]: 'İptal',
-};
+export * from './order-status.ts';
+
 export const orderStatus = z.union(orderStatusValues.map((s) => z.literal(s)) as [z.ZodLiteral<OrderStatus>]);
 
 /** `orderStatus=1` in a query string: one of the four statuses, as text. */
@@ -40,11 +34,6 @@ export const orderStatusQuery = labelled(
     .enum(['1', '2', '3', '4'], { message: 'Geçerli bir sipariş durumu olmalıdır (1–4)' })
     .transform((s) => Number(s) as OrderStatus),
 );
-
-/** The most of one line a dealer may order at once, and the most lines of one order. */
-export const MAX_ORDER_LINE_QUANTITY = 10_000;
-export const MAX_ORDER_LINES = 500;
-export const ORDER_NOTE_MAX = 500;
 
 export const orderQuantity = labelled('Adet', z.number().int().min(1).max(MAX_ORDER_LINE_QUANTITY));
 export const orderNote = labelled('Sipariş notu', text().trim().max(ORDER_NOTE_MAX));
