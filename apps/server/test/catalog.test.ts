@@ -8,6 +8,7 @@ import {
   addProductVariantViaApi,
   catalogueVersionOf,
   createBrand,
+  createCategory,
   createModel,
   createModelTree,
   createProductViaApi,
@@ -524,5 +525,44 @@ describeEachDatabase('model page and browse tree', (target) => {
     ]);
     const models = (await get(`/api/models?brandId=${apple.id}`, dealer)).json();
     expect(models.map((m: { productCount: number }) => m.productCount)).toEqual([1, 1]);
+  });
+});
+
+describeEachDatabase('the model page lists products in the order the dealer reads them', (target) => {
+  const { t, admin, dealer } = useApiSuite(target);
+
+  it('group, then category, then product in Turkish order; variants by name (the web keeps this order)', async () => {
+    const { model } = await createModelTree(t.db);
+    const tag = Math.random().toString(36).slice(2, 8).toUpperCase();
+    const cam = await createCategory(t.db, `Cam ${tag}`, CategoryType.YedekParca);
+    const frame = await createCategory(t.db, `Çerçeve ${tag}`, CategoryType.YedekParca);
+    const cases = await createCategory(t.db, `Kılıf ${tag}`, CategoryType.Aksesuar);
+    const variantIds = new Map<string, number>();
+    for (const v of ['Siyah', 'Çelik', 'Beyaz']) variantIds.set(v, (await createVariant(t.db, `${v} ${tag}`)).id);
+    const make = async (name: string, categoryId: number, variantNames: string[]) => {
+      const product = await createProductViaApi(t, admin.headers, { name, categoryId, modelIds: [model.id] });
+      for (const v of variantNames) {
+        await addProductVariantViaApi(t, admin.headers, { productId: product.id, variantId: variantIds.get(v) });
+      }
+    };
+    // created out of order on purpose
+    await make(`Silikon ${tag}`, cases.id, ['Siyah']);
+    await make(`Zil ${tag}`, frame.id, ['Siyah']);
+    await make(`İç Kablo ${tag}`, frame.id, ['Siyah', 'Çelik', 'Beyaz']);
+    await make(`Işık Sensörü ${tag}`, frame.id, ['Siyah']);
+    await make(`Arka Cam ${tag}`, cam.id, ['Siyah']);
+
+    const res = await t.app.inject({ method: 'GET', url: `/api/models/${model.id}`, headers: dealer.headers });
+    expect(res.statusCode).toBe(200);
+    const view = res.json() as { products: { name: string; variants: { variantName: string }[] }[] };
+    expect(view.products.map((p) => p.name.replace(` ${tag}`, ''))).toEqual([
+      'Arka Cam',
+      'Işık Sensörü',
+      'İç Kablo',
+      'Zil',
+      'Silikon',
+    ]);
+    const cable = view.products.find((p) => p.name.startsWith('İç Kablo'));
+    expect(cable?.variants.map((v) => v.variantName.replace(` ${tag}`, ''))).toEqual(['Beyaz', 'Çelik', 'Siyah']);
   });
 });

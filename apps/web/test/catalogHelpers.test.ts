@@ -11,16 +11,16 @@ describe('groupProducts', () => {
   const products = [
     product(1, 'Tornavida Seti', [9, 'Tornavida', CategoryType.Hirdavat], [sample(11, 'Siyah', 'S-11')]),
     product(2, 'Silikon Kılıf', [5, 'Kılıf', CategoryType.Aksesuar], [sample(12, 'Siyah', 'S-12')]),
+    product(4, 'iPhone 13 Batarya', [2, 'Batarya', CategoryType.YedekParca], [sample(14, 'Siyah', 'S-14')]),
     product(
       3,
       'iPhone 13 Ekran',
       [1, 'Ekran', CategoryType.YedekParca],
       [sample(3, 'OLED', 'APL-EKR-OLD'), sample(4, 'Orijinal', 'APL-EKR-ORJ')],
     ),
-    product(4, 'iPhone 13 Batarya', [2, 'Batarya', CategoryType.YedekParca], [sample(14, 'Siyah', 'S-14')]),
   ];
 
-  it('groups by category group in the spec order, then by category in Turkish order, and leaves out empty groups', () => {
+  it("groups by category group in the spec order, keeps the server's category order, and leaves out empty groups", () => {
     const groups = groupProducts(products);
     expect(groups.map((g) => [g.label, g.count])).toEqual([
       ['Yedek Parça', 2],

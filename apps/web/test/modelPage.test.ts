@@ -15,18 +15,19 @@ const screens: [number, string, CategoryType] = [1, 'Ekran', CategoryType.YedekP
 const batteries: [number, string, CategoryType] = [2, 'Batarya', CategoryType.YedekParca];
 const cases: [number, string, CategoryType] = [5, 'Kılıf', CategoryType.Aksesuar];
 
+/** As the server sends them: group, category, then product name in Turkish order (Ç after C, İ with I). */
 const products = [
-  product(1, 'Ekran OLED', screens, [priced('Siyah', 40, 0), priced('Beyaz', 35, 2)]),
-  product(2, 'Ekran İncell', screens, [priced('Siyah', 12.5, 9)]),
-  product(3, 'Çerçeve Ekran', screens, [priced('Siyah', 20, 0)]),
   product(4, 'Batarya 3095 mAh', batteries, [priced('Standart', 18, 4)]),
+  product(3, 'Çerçeve Ekran', screens, [priced('Siyah', 20, 0)]),
+  product(2, 'Ekran İncell', screens, [priced('Siyah', 12.5, 9)]),
+  product(1, 'Ekran OLED', screens, [priced('Beyaz', 35, 2), priced('Siyah', 40, 0)]),
   product(5, 'Silikon Kılıf', cases, [priced('Şeffaf', 2, 50)]),
 ];
 const names = (groups: ReturnType<typeof groupProducts>, type = 0) =>
   groups[type]?.categories.flatMap((c) => c.products.map((p) => p.name));
 
 describe('the model page filters', () => {
-  it('sorts by name in Turkish order (Ç after C, İ with I) inside each category', () => {
+  it("keeps the server's name order for the name sort", () => {
     expect(names(groupProducts(products))).toEqual(['Batarya 3095 mAh', 'Çerçeve Ekran', 'Ekran İncell', 'Ekran OLED']);
   });
 

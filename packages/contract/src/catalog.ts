@@ -86,6 +86,7 @@ export const modelView = z.object({
     series: z.object({ id, name: z.string() }),
     brand: z.object({ id, name: z.string() }),
   }),
+  /** In category group, category name, product name order (Turkish sort keys); each product's variants by name. */
   products: z.array(modelProductView),
 });
 export type ModelView = z.infer<typeof modelView>;

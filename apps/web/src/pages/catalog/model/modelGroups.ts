@@ -1,13 +1,11 @@
 import {
   type CategoryType,
   categoryTypeNames,
-  compareTurkish,
   type ModelProductView,
   type ModelVariantView,
   searchKey,
   searchWords,
   toCents,
-  turkishSortKey,
 } from '@parca/contract';
 
 export interface CategorySection {
@@ -61,8 +59,8 @@ export function buildSearchIndex(products: ModelProductView[]): SearchIndex {
  * by category in Turkish order. With a search, a product stays when a variant matches on product name, variant name
  * or stock code (every word somewhere), and then shows only its matching variants, or all of them when its own name
  * matches the whole search. "In stock only" then drops the variants that cannot be ordered, and products left with
- * none. Inside a category products go by name (Turkish order) or by their lowest shown price, and so do their
- * variants.
+ * none. Inside a category products keep the server's order (name, Turkish) or go by their lowest shown price, and so
+ * do their variants. `products` must come in the server's order: group, category, name.
  */
 export function groupProducts(
   products: ModelProductView[],
@@ -91,8 +89,9 @@ export function groupProducts(
   return [...groups.entries()]
     .sort(([a], [b]) => a - b)
     .map(([type, categories]) => {
-      const sections = [...categories.values()].sort((a, b) => compareTurkish(a.name, b.name));
-      for (const section of sections) section.products = sortProducts(section.products, sort);
+      // the server sends categories and products in Turkish name order already (catalog.test.ts pins it)
+      const sections = [...categories.values()];
+      if (sort !== 'name') for (const section of sections) section.products = sortByPrice(section.products, sort);
       return {
         type,
         label: categoryTypeNames[type],
@@ -125,31 +124,31 @@ function filterProduct(
 /** A variant's price in cents, for comparing prices without float surprises. */
 const cents = (v: ModelVariantView) => toCents(v.priceUsd);
 
+/** A product's place in the server's order and its lowest shown price in cents (none: no variants). */
+interface Priced {
+  p: ModelProductView;
+  at: number;
+  price: number;
+}
+
 /** Price in `direction`, a product without a price (no variants: the admin sees those) last either way, then name. */
-function byPriceThenName(
-  a: { p: ModelProductView; price: number },
-  b: { p: ModelProductView; price: number },
-  direction: number,
-): number {
+function byPrice(a: Priced, b: Priced, direction: number): number {
   if (a.price !== b.price) {
     if (!Number.isFinite(a.price)) return 1;
     if (!Number.isFinite(b.price)) return -1;
     return direction * (a.price - b.price);
   }
-  return compareTurkish(a.p.name, b.p.name);
+  return a.at - b.at; // the server's order is name order
 }
 
-function sortProducts(products: ModelProductView[], sort: ModelSort): ModelProductView[] {
-  if (sort === 'name') {
-    const keyed = products.map((p) => ({ p, key: turkishSortKey(p.name) }));
-    return keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.p.id - b.p.id)).map((k) => k.p);
-  }
+/** Products by their lowest shown price, and their variants the same way. */
+function sortByPrice(products: ModelProductView[], sort: Exclude<ModelSort, 'name'>): ModelProductView[] {
   const direction = sort === 'priceAsc' ? 1 : -1;
-  const byPrice = (a: ModelVariantView, b: ModelVariantView) => direction * (cents(a) - cents(b));
-  const priced = products.map((p) => {
-    const variants = [...p.variants].sort(byPrice);
+  const priced = products.map((p, at): Priced => {
+    // equal prices keep the variants' own (name) order: Array.prototype.sort is stable
+    const variants = [...p.variants].sort((x, y) => direction * (cents(x) - cents(y)));
     const first = variants[0];
-    return { p: { ...p, variants }, price: first ? cents(first) : Number.POSITIVE_INFINITY };
+    return { p: { ...p, variants }, at, price: first ? cents(first) : Number.POSITIVE_INFINITY };
   });
-  return priced.sort((a, b) => byPriceThenName(a, b, direction)).map((x) => x.p);
+  return priced.sort((a, b) => byPrice(a, b, direction)).map((x) => x.p);
 }
