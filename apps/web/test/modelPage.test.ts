@@ -176,7 +176,7 @@ describe('the table view sorted by price', () => {
 
 describe('the table view names', () => {
   it('drops the model name the page already shows', async () => {
-    const { withoutModelName } = await import('../src/pages/catalog/dealer/VariantTableRow');
+    const { withoutModelName } = await import('../src/pages/catalog/model/VariantTableRow');
     expect(withoutModelName('iPhone 13 Pro Arka Kamera', 'iPhone 13 Pro')).toBe('Arka Kamera');
     expect(withoutModelName('Ekran Ayırıcı Vantuz Seti', 'iPhone 13 Pro')).toBe('Ekran Ayırıcı Vantuz Seti');
     expect(withoutModelName('iPhone 13 Pro', 'iPhone 13 Pro')).toBe('iPhone 13 Pro');

@@ -4,10 +4,10 @@ import { CartBottomBar } from '../../cart/CartBottomBar';
 import { ModelPageActions } from '../../catalog/ModelPageActions';
 import { useMediaQuery } from '../../layout/breakpoint';
 import { positiveInt } from '../../ui/paging';
-import { ModelProductList } from './dealer/ModelProductList';
-import { ViewSwitch } from './dealer/ViewSwitch';
-import { useModelView } from './dealer/viewPreference';
 import { ModelBrowser } from './model/ModelBrowser';
+import { ModelProductList } from './model/ModelProductList';
+import { ViewSwitch } from './model/ViewSwitch';
+import { useModelView } from './model/viewPreference';
 
 /** The narrowest window that shows the table view (side menu open: 890 px of content). */
 const TABLE_MIN_WIDTH = 1200;

@@ -1,5 +1,4 @@
-import type { ModelView } from '@parca/contract';
-import { formatInteger } from '@parca/contract';
+import { formatInteger, type ModelView } from '@parca/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Button, Empty, Result, Skeleton, Tabs } from 'antd';
 import { type ReactNode, useMemo } from 'react';

@@ -1,7 +1,7 @@
 import { AppstoreOutlined, BarsOutlined } from '@ant-design/icons';
 import { Segmented } from 'antd';
 import { msg } from '../../../messages';
-import type { ModelViewMode } from '../model/modelList';
+import type { ModelViewMode } from './modelList';
 
 const t = msg.modelPage;
 

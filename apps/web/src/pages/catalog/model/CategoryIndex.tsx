@@ -1,6 +1,6 @@
 import { formatInteger } from '@parca/contract';
 import { useEffect, useRef } from 'react';
-import type { IndexEntry } from '../model/modelList';
+import type { IndexEntry } from './modelList';
 
 /**
  * A row of chips, one per category (or per group under a search) with its count; a click jumps to its heading. The

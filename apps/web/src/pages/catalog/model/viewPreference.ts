@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { getSession, onSessionChange } from '../../../auth/session';
-import type { ModelViewMode } from '../model/modelList';
+import type { ModelViewMode } from './modelList';
 
 /**
  * The dealer's choice of cards or table on model pages, per user and per browser (`model-view:<user id>`): the
