@@ -368,12 +368,15 @@ export const settings = pgTable(
     id: integer('id').primaryKey(),
     /** The KDV rate new orders are priced with, whole percent. */
     kdvPercent: smallint('kdv_percent').notNull().default(20),
+    /** Dealers read "Son N adet" when this many units or fewer are left (and "Stokta" above it). */
+    lowStockThreshold: smallint('low_stock_threshold').notNull().default(5),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     check('settings_single_row', sql`${t.id} = 1`),
     check('settings_kdv_range', sql`${t.kdvPercent} between 0 and 100`),
+    check('settings_low_stock_range', sql`${t.lowStockThreshold} between 0 and 1000`),
   ],
 );
 
@@ -664,3 +667,38 @@ export const favouriteModels = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.modelId] }), index('favourite_models_model_idx').on(t.modelId)],
 );
+
+/**
+ * The answer to a write a person may send twice (placing an order, recording a payment), kept under the client's
+ * `Idempotency-Key` for 24 hours. The row is inserted in the write's own transaction, so a second request with the
+ * same key waits on it and then replays the committed answer; a rolled-back write leaves no row behind.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The route's operation id and a hash of its body: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: smallint('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A dealer's cart, kept on the server so it follows them to every device: the whole list is written at once and
+ * the last write wins. Lines name variants by id without a foreign key, so a variant that was made passive or
+ * deleted stays in the list and is shown as such instead of disappearing.
+ */
+export const carts = pgTable('carts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** `[{ productVariantId, quantity }]` in the order the dealer added them. */
+  lines: jsonb('lines').notNull().default(sql`'[]'::jsonb`),
+  ...timestamps,
+});
