@@ -44,9 +44,41 @@ export async function openTestDatabase(target: Target): Promise<Database> {
   };
 }
 
-export async function createTestApp(target: Target, options: { webDist?: string; bodyLimit?: number } = {}) {
+/**
+ * What the server logged at warn or above. A suite fails on any such line it did not expect: a warning with a stack
+ * trace (a reply sent twice, an unhandled error) is a bug even when every client got its answer.
+ */
+function serverLogWatch() {
+  const lines: string[] = [];
+  return {
+    logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
+    check(expected: RegExp | undefined) {
+      const unexpected = lines.filter((line) => !expected?.test(line));
+      if (unexpected.length > 0) {
+        throw new Error(`the server logged ${unexpected.length} unexpected warning(s):\n${unexpected.slice(0, 5).join('')}`);
+      }
+    },
+  };
+}
+
+export type TestAppOptions = {
+  webDist?: string;
+  bodyLimit?: number;
+  /** Warnings the suite provokes on purpose (e.g. a database that went away); any other fails the suite. */
+  expectedLog?: RegExp;
+};
+
+export async function createTestApp(target: Target, options: TestAppOptions = {}) {
+  const { expectedLog, ...appOptions } = options;
   const database = await openTestDatabase(target);
-  const app = await buildApp({ db: database.db, jwtSecret: TEST_SECRET, tokenTtlSeconds: TEST_TTL, ...options });
+  const log = serverLogWatch();
+  const app = await buildApp({
+    db: database.db,
+    jwtSecret: TEST_SECRET,
+    tokenTtlSeconds: TEST_TTL,
+    logger: log.logger,
+    ...appOptions,
+  });
   await app.ready();
   return {
     app,
@@ -54,6 +86,7 @@ export async function createTestApp(target: Target, options: { webDist?: string;
     async close() {
       await app.close();
       await database.close();
+      log.check(expectedLog);
     },
   };
 }

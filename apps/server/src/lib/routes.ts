@@ -58,7 +58,9 @@ export function serveArea<A extends Record<string, NamedRoute>>(
       },
       handler: async (request, reply) => {
         const answer: unknown = await handle(request as RouteRequest<RouteDef>, reply);
-        if (answer === reply) return reply;
+        // Fastify's reply is a thenable: an async handler that returns it resolves to what the reply's `then` gives
+        // (undefined, once it is sent), not to the reply. What the handler sent itself must not be sent again.
+        if (answer === reply || reply.sent) return reply;
         if (route.status === 204) return reply.status(204).send();
         return reply.status(route.status).send(answer);
       },
