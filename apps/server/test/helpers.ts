@@ -55,7 +55,9 @@ function serverLogWatch() {
     check(expected: RegExp | undefined) {
       const unexpected = lines.filter((line) => !expected?.test(line));
       if (unexpected.length > 0) {
-        throw new Error(`the server logged ${unexpected.length} unexpected warning(s):\n${unexpected.slice(0, 5).join('')}`);
+        throw new Error(
+          `the server logged ${unexpected.length} unexpected warning(s):\n${unexpected.slice(0, 5).join('')}`,
+        );
       }
     },
   };
