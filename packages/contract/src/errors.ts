@@ -29,6 +29,10 @@ export const ErrorCode = {
   /** A temp user who has already set their password is no longer a temp user (409). */
   AlreadyActivated: 'ALREADY_ACTIVATED',
   AlreadyInitialised: 'ALREADY_INITIALISED',
+  /** An `Idempotency-Key` already used for another request (another body or route) within 24 hours (422). */
+  IdempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
+  /** The request that first sent this `Idempotency-Key` is still running (409): send the same key again shortly. */
+  IdempotencyInProgress: 'IDEMPOTENCY_IN_PROGRESS',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   TooManyRequests: 'TOO_MANY_REQUESTS',
   Unprocessable: 'UNPROCESSABLE',

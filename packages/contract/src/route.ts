@@ -16,6 +16,11 @@ export interface RouteDef {
   summary: string;
   params?: z.ZodType;
   query?: z.ZodType;
+  /**
+   * Request headers the route reads, by their lower-case names (as Node hands them over): validated like the body
+   * (a bad value is a 400 naming the header) and documented in the OpenAPI. Callers send them as request options.
+   */
+  headers?: z.ZodType;
   /** A JSON body, or `'multipart'` for a form upload (its fields are checked by the route's own schema). */
   body?: z.ZodType | 'multipart';
   /** The success status and its JSON answer; `null` for no content (204) or bytes that are not JSON (images). */

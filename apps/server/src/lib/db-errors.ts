@@ -14,6 +14,11 @@ export function uniqueViolation(err: unknown): string | undefined {
   return e?.code === '23505' ? (e.constraint ?? '') : undefined;
 }
 
+/** True when a statement waited for a row lock longer than the connection's `lock_timeout`. */
+export function isLockTimeout(err: unknown): boolean {
+  return pgError(err)?.code === '55P03';
+}
+
 /** True when a delete or update was refused because other rows still refer to the row. */
 export function isForeignKeyViolation(err: unknown): boolean {
   return pgError(err)?.code === '23503';

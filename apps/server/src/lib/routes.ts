@@ -49,6 +49,7 @@ export function serveArea<A extends Record<string, NamedRoute>>(
         operationId: `${route.area}.${route.operation}`,
         ...(route.params ? { params: route.params } : {}),
         ...(route.query ? { querystring: route.query } : {}),
+        ...(route.headers ? { headers: route.headers } : {}),
         ...(route.body === 'multipart'
           ? { consumes: ['multipart/form-data'] }
           : route.body

@@ -2,6 +2,7 @@ import {
   type CartQuoteBody,
   type ConfirmOrderBody,
   type DeclineOrderBody,
+  idempotencyHeaders,
   type MyOrdersQuery,
   type OrderCreate,
   type OrdersQuery,
@@ -24,7 +25,10 @@ const movingAccounts =
     }
   };
 
-export const createOrder = movingAccounts((body: OrderCreate) => call(ordersApi.createOrder, { body }));
+/** Places an order; `idempotencyKey` (one per submission, the same on a retry) keeps a repeat from ordering twice. */
+export const createOrder = movingAccounts((body: OrderCreate, idempotencyKey?: string) =>
+  call(ordersApi.createOrder, { body }, idempotencyKey ? { headers: idempotencyHeaders(idempotencyKey) } : {}),
+);
 /** The signed-in user's own orders, newest first (paged on the server). */
 export const getMyOrders = (query: Partial<MyOrdersQuery>) => call(ordersApi.getMyOrders, { query });
 /** Every order (Admin), with status, dealer, date range and search filters. */

@@ -1,4 +1,5 @@
 import {
+  idempotencyHeaders,
   type LedgerAdjustmentBody,
   type MyPaymentsQuery,
   type PaymentCreate,
@@ -12,7 +13,9 @@ import { call } from './client';
 import { dashboardKeys } from './dashboard';
 import { userKeys } from './users';
 
-export const addPayment = (body: PaymentCreate) => call(paymentsApi.addPayment, { body });
+/** Records a payment; `idempotencyKey` (one per submission, the same on a retry) keeps a repeat from recording twice. */
+export const addPayment = (body: PaymentCreate, idempotencyKey?: string) =>
+  call(paymentsApi.addPayment, { body }, idempotencyKey ? { headers: idempotencyHeaders(idempotencyKey) } : {});
 /** A correction: the server writes correcting ledger entries and keeps the old values. */
 export const updatePayment = (body: PaymentUpdate) => call(paymentsApi.updatePayment, { body });
 export const addLedgerAdjustment = (userId: number | undefined, body: LedgerAdjustmentBody) =>

@@ -1,5 +1,5 @@
 import { App, type FormInstance, type FormProps } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { submitErrorToast } from './formRules';
 
 /**
@@ -19,8 +19,12 @@ export function useSubmit<V>(
 ) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
+  // `busy` disables the form only from the next render: a double click or a second Enter submits again before that
+  const running = useRef(false);
 
   const onFinish = async (values: V) => {
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     try {
       await onSubmit(values);
@@ -28,6 +32,7 @@ export function useSubmit<V>(
       const toast = submitErrorToast(form, err, failMessage, onFailed?.(err, values) === true);
       if (toast !== undefined) message.error(toast);
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };

@@ -1,7 +1,6 @@
 import { lineFigures, type Order, type OrderCreate, OrderStatus, sumFigures } from '@parca/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, query } from '../../db/client.ts';
-import { writeTransaction } from '../../db/transactions.ts';
+import { query, type Tx } from '../../db/client.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { checkCreditLimit } from '../payments/credit-limit.ts';
 import { yearlyNumber } from '../payments/numbers.ts';
@@ -14,73 +13,72 @@ import { figureColumns } from './write.ts';
 type OrderableLine = CatalogueLine & { stockId: number; stockCode: string; productName: string };
 
 /**
- * Places an order in one transaction: re-reads prices, the dealer's discount, the KDV rate and the dollar rate
- * (the cart is only a wish list), refuses lines that cannot be ordered (422) and takes every line's stock or none
- * (409 with the short lines), then refuses an order that would pass the dealer's credit limit (409 with the figures).
- * The order, its lines, one movement per line and the 'placed' event commit together.
+ * Places an order inside the caller's write transaction (the route's `idempotentWrite`): re-reads prices, the dealer's
+ * discount, the KDV rate and the dollar rate (the cart is only a wish list), refuses lines that cannot be ordered (422)
+ * and takes every line's stock or none (409 with the short lines), then refuses an order that would pass the dealer's
+ * credit limit (409 with the figures). The order, its lines, one movement per line and the 'placed' event commit
+ * together.
  */
-export function createOrder(db: Db, userId: number, input: OrderCreate): Promise<Order> {
-  return writeTransaction(db, async (tx) => {
-    const terms = await readCurrentTerms(tx, userId);
-    const lines = await readCatalogueLines(tx, input.lines);
-    if (terms.rate === null) throw rateMissing();
-    const unavailable = lines.filter((l) => l.problem !== null);
-    if (unavailable.length > 0) throw unavailableLinesError(unavailable);
-    const orderable = lines as OrderableLine[];
+export async function placeOrder(tx: Tx, userId: number, input: OrderCreate): Promise<Order> {
+  const terms = await readCurrentTerms(tx, userId);
+  const lines = await readCatalogueLines(tx, input.lines);
+  if (terms.rate === null) throw rateMissing();
+  const unavailable = lines.filter((l) => l.problem !== null);
+  if (unavailable.length > 0) throw unavailableLinesError(unavailable);
+  const orderable = lines as OrderableLine[];
 
-    // Stock rows before order rows (DESIGN §7): the lines' foreign keys share-lock their stocks, and taking those
-    // share locks before the stock change's own lock would let two orders of one stock deadlock.
-    await lockStocks(
-      tx,
-      orderable.map((l) => l.stockId),
-    );
-    const totals = sumFigures(orderable.map((l) => lineFigures(l.unitPriceCents, l.quantity, terms)));
-    // Integer money stays exact only below 2^53 kuruş (about 90 trillion ₺): a larger order is a typo, not an order.
-    if (!Number.isSafeInteger(totals.try.total) || !Number.isSafeInteger(totals.usd.total)) {
-      throw unprocessable('Sipariş tutarı çok büyük; adetleri kontrol edin.');
-    }
-    const column = <T>(pick: (l: OrderableLine) => T) => sql.param(orderable.map(pick));
-    // The order, its lines (snapshots of what was sold) and its 'placed' event in one statement.
-    const inserted = await query<{ orderId: number; orderNo: string; id: number; productVariantId: number }>(
-      tx,
-      sql`with placed as (
-            insert into orders (order_no, user_id, status, note, discount_basis_points, kdv_percent, dolar_kuru,
-              ${figureColumns.names})
-            select ${yearlyNumber('SP', 'order_number_seq')},
-                   ${userId}, ${OrderStatus.Beklemede}, ${input.note || null}, ${terms.discountBasisPoints},
-                   ${terms.kdvPercent}, ${terms.rate}::numeric, ${figureColumns.values(totals)}
-            returning id, order_no),
-          event as (
-            insert into order_events (order_id, kind, status, actor_id)
-            select id, 'placed', ${OrderStatus.Beklemede}, ${userId} from placed),
-          lines as (
-            insert into order_lines (order_id, product_variant_id, product_id, stock_id, product_name, variant_name,
-              stock_code, ordered_quantity, quantity, unit_price_cents)
-            select placed.id, l.pv, l.p, l.s, l.pn, l.vn, l.sc, l.q, l.q, l.price
-            from placed, unnest(${column((l) => l.productVariantId)}::int[], ${column((l) => l.productId)}::int[],
-                        ${column((l) => l.stockId)}::int[], ${column((l) => l.productName)}::text[],
-                        ${column((l) => l.variantName ?? '')}::text[], ${column((l) => l.stockCode)}::text[],
-                        ${column((l) => l.quantity)}::int[], ${column((l) => l.unitPriceCents)}::int[])
-                 with ordinality as l(pv, p, s, pn, vn, sc, q, price, n)
-            order by l.n
-            returning id, order_id, product_variant_id)
-          select lines.order_id as "orderId", placed.order_no as "orderNo", lines.id,
-                 lines.product_variant_id as "productVariantId"
-          from lines join placed on placed.id = lines.order_id`,
-    );
-    const order = { id: inserted[0].orderId, orderNo: inserted[0].orderNo };
-    const lineIds = new Map(inserted.map((r) => [r.productVariantId, r.id]));
-    await applyStockChanges(
-      tx,
-      orderable.map((l) => ({
-        stockId: l.stockId,
-        delta: -l.quantity,
-        orderLineId: lineIds.get(l.productVariantId) as number,
-      })),
-      { reason: 'order', actorId: userId, reference: order.orderNo },
-    );
-    // Only a dealer with a limit pays for the check and its lock; the rollback of a refusal returns the stock.
-    if (terms.creditLimitCents !== null) await checkCreditLimit(tx, userId, totals.usd.total);
-    return orderAnswer(tx, order.id);
-  });
+  // Stock rows before order rows (DESIGN §7): the lines' foreign keys share-lock their stocks, and taking those
+  // share locks before the stock change's own lock would let two orders of one stock deadlock.
+  await lockStocks(
+    tx,
+    orderable.map((l) => l.stockId),
+  );
+  const totals = sumFigures(orderable.map((l) => lineFigures(l.unitPriceCents, l.quantity, terms)));
+  // Integer money stays exact only below 2^53 kuruş (about 90 trillion ₺): a larger order is a typo, not an order.
+  if (!Number.isSafeInteger(totals.try.total) || !Number.isSafeInteger(totals.usd.total)) {
+    throw unprocessable('Sipariş tutarı çok büyük; adetleri kontrol edin.');
+  }
+  const column = <T>(pick: (l: OrderableLine) => T) => sql.param(orderable.map(pick));
+  // The order, its lines (snapshots of what was sold) and its 'placed' event in one statement.
+  const inserted = await query<{ orderId: number; orderNo: string; id: number; productVariantId: number }>(
+    tx,
+    sql`with placed as (
+          insert into orders (order_no, user_id, status, note, discount_basis_points, kdv_percent, dolar_kuru,
+            ${figureColumns.names})
+          select ${yearlyNumber('SP', 'order_number_seq')},
+                 ${userId}, ${OrderStatus.Beklemede}, ${input.note || null}, ${terms.discountBasisPoints},
+                 ${terms.kdvPercent}, ${terms.rate}::numeric, ${figureColumns.values(totals)}
+          returning id, order_no),
+        event as (
+          insert into order_events (order_id, kind, status, actor_id)
+          select id, 'placed', ${OrderStatus.Beklemede}, ${userId} from placed),
+        lines as (
+          insert into order_lines (order_id, product_variant_id, product_id, stock_id, product_name, variant_name,
+            stock_code, ordered_quantity, quantity, unit_price_cents)
+          select placed.id, l.pv, l.p, l.s, l.pn, l.vn, l.sc, l.q, l.q, l.price
+          from placed, unnest(${column((l) => l.productVariantId)}::int[], ${column((l) => l.productId)}::int[],
+                      ${column((l) => l.stockId)}::int[], ${column((l) => l.productName)}::text[],
+                      ${column((l) => l.variantName ?? '')}::text[], ${column((l) => l.stockCode)}::text[],
+                      ${column((l) => l.quantity)}::int[], ${column((l) => l.unitPriceCents)}::int[])
+               with ordinality as l(pv, p, s, pn, vn, sc, q, price, n)
+          order by l.n
+          returning id, order_id, product_variant_id)
+        select lines.order_id as "orderId", placed.order_no as "orderNo", lines.id,
+               lines.product_variant_id as "productVariantId"
+        from lines join placed on placed.id = lines.order_id`,
+  );
+  const order = { id: inserted[0].orderId, orderNo: inserted[0].orderNo };
+  const lineIds = new Map(inserted.map((r) => [r.productVariantId, r.id]));
+  await applyStockChanges(
+    tx,
+    orderable.map((l) => ({
+      stockId: l.stockId,
+      delta: -l.quantity,
+      orderLineId: lineIds.get(l.productVariantId) as number,
+    })),
+    { reason: 'order', actorId: userId, reference: order.orderNo },
+  );
+  // Only a dealer with a limit pays for the check and its lock; the rollback of a refusal returns the stock.
+  if (terms.creditLimitCents !== null) await checkCreditLimit(tx, userId, totals.usd.total);
+  return orderAnswer(tx, order.id);
 }

@@ -1,11 +1,12 @@
 import { ordersApi } from '@parca/contract';
 import { currentUser } from '../../lib/access.ts';
+import { idempotentWrite } from '../../lib/idempotency.ts';
 import { serveArea } from '../../lib/routes.ts';
 import type { Api, Deps } from '../types.ts';
 import { lookupStockCodes } from './codes.ts';
 import { exportOrders } from './export.ts';
 import { getMyOrders, getOrders, pendingOrderCount } from './list.ts';
-import { createOrder } from './place.ts';
+import { placeOrder } from './place.ts';
 import { quoteCart } from './quote.ts';
 import { getOrder } from './read.ts';
 import { returnOrderProduct } from './returns.ts';
@@ -13,7 +14,8 @@ import { cancelOrder, confirmOrder, declineOrder } from './transitions.ts';
 
 export function ordersRoutes(api: Api, { db }: Deps) {
   serveArea(api, ordersApi, {
-    createOrder: (req) => createOrder(db, currentUser(req).id, req.body),
+    createOrder: (req, reply) =>
+      idempotentWrite(db, ordersApi.createOrder, req, reply, (tx) => placeOrder(tx, currentUser(req).id, req.body)),
     getMyOrders: (req) => getMyOrders(db, currentUser(req).id, req.query),
     getOrders: (req) => getOrders(db, req.query),
     exportOrders: (req, reply) => exportOrders(db, req.query, reply),

@@ -1,5 +1,6 @@
 import { paymentsApi } from '@parca/contract';
 import { currentUser } from '../../lib/access.ts';
+import { idempotentWrite } from '../../lib/idempotency.ts';
 import { serveArea } from '../../lib/routes.ts';
 import type { Api, Deps } from '../types.ts';
 import { readAccountSummary } from './account.ts';
@@ -12,7 +13,8 @@ import { readStatement } from './statement.ts';
 
 export function paymentsRoutes(api: Api, { db }: Deps) {
   serveArea(api, paymentsApi, {
-    addPayment: (req) => addPayment(db, req.body, currentUser(req).id),
+    addPayment: (req, reply) =>
+      idempotentWrite(db, paymentsApi.addPayment, req, reply, (tx) => addPayment(tx, req.body, currentUser(req).id)),
     updatePayment: (req) => updatePayment(db, req.body, currentUser(req).id),
     addLedgerAdjustment: (req) => addLedgerAdjustment(db, req.params.id, req.body, currentUser(req).id),
     getUserStatement: (req) => readStatement(db, req.params.id, req.query),
