@@ -11,10 +11,12 @@ import {
 import type { Db } from './db/client.ts';
 import { registerAccessHook } from './lib/access.ts';
 import { registerErrorHandler, sendFrameworkError } from './lib/error-handler.ts';
+import { pruneKeysPeriodically } from './lib/idempotency.ts';
 import { guardPoolClients } from './lib/pg-guard.ts';
 import { inlineScriptHashes, readIndexHtml, registerSpa } from './lib/spa.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { favouritesRoutes } from './modules/favourites/routes.ts';
@@ -58,6 +60,7 @@ const modules = [
   paymentsRoutes,
   importsRoutes,
   favouritesRoutes,
+  cartRoutes,
 ];
 
 export async function buildApp(deps: AppDeps) {
@@ -125,6 +128,7 @@ export async function buildApp(deps: AppDeps) {
     },
     { prefix: '/api' },
   );
+  pruneKeysPeriodically(app, deps.db);
 
   await registerSpa(app, deps.webDist ?? '', indexHtml);
   return app;

@@ -101,3 +101,21 @@ export const calendarDay = (label: string) =>
       )
       .refine((s) => s >= FIRST_DAY && s <= LAST_DAY, { message: '1900 ile 2999 yılları arasında olmalıdır' }),
   );
+
+/**
+ * `.superRefine(eachVariantOnce)` on a list of lines (an order's, a cart's): a product variant named twice is a 400
+ * naming the later line's field (`lines.3.productVariantId`), so the person sees which line to merge.
+ */
+export function eachVariantOnce(lines: { productVariantId: number }[], ctx: z.RefinementCtx): void {
+  const seen = new Set<number>();
+  lines.forEach((line, index) => {
+    if (seen.has(line.productVariantId)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'productVariantId'],
+        message: 'Aynı ürün varyantı birden fazla satırda olamaz',
+      });
+    }
+    seen.add(line.productVariantId);
+  });
+}

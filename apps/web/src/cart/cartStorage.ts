@@ -16,6 +16,17 @@ export const LEGACY_CART_KEY = 'cart';
 /** Fired on window whenever the cart changes in this tab (seed "Shell"). */
 export const CART_UPDATED_EVENT = 'cart-updated';
 
+/**
+ * Where a user's stored cart stands against their cart on the server (`cart-sync:<user id>`, beside the cart so the
+ * cart's own text stays the seed's array): `base` is the server's `updatedAt` the cart was last in step with, `unsent`
+ * says it changed here since. No record (a cart from before carts were kept on the server) counts as unsent.
+ */
+export const syncKeyOf = (userId: string) => `cart-sync:${userId}`;
+export interface CartSyncMeta {
+  base: string | null;
+  unsent: boolean;
+}
+
 /** The storage carts live in: localStorage in the app, a stand-in in tests. */
 export type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -27,26 +38,57 @@ function browserStorage(): CartStorage | null {
   }
 }
 
-/** Moves the old shared cart into the cart under `key`. */
-function claimLegacyCart(storage: CartStorage, key: string): void {
+export function readSyncMeta(userId: string, storage: CartStorage | null = browserStorage()): CartSyncMeta {
+  try {
+    const meta = JSON.parse(storage?.getItem(syncKeyOf(userId)) ?? 'null') as Partial<CartSyncMeta> | null;
+    if (meta && typeof meta === 'object') {
+      return { base: typeof meta.base === 'string' ? meta.base : null, unsent: meta.unsent !== false };
+    }
+  } catch {
+    // unreadable: treated as never sent, so the next sync merges rather than loses it
+  }
+  return { base: null, unsent: true };
+}
+
+export function writeSyncMeta(userId: string, meta: CartSyncMeta, storage: CartStorage | null = browserStorage()) {
+  storage?.setItem(syncKeyOf(userId), JSON.stringify(meta));
+}
+
+/** Records a change made on this device: the server has not seen it yet. */
+function markUnsent(storage: CartStorage, userId: string): void {
+  const meta = readSyncMeta(userId, storage);
+  if (!meta.unsent) writeSyncMeta(userId, { ...meta, unsent: true }, storage);
+}
+
+/** Moves the old shared cart into the user's cart. */
+function claimLegacyCart(storage: CartStorage, userId: string): void {
   const legacy = storage.getItem(LEGACY_CART_KEY);
   if (legacy === null) return;
+  const key = cartKeyOf(userId);
   const items = mergeItems(parseCart(storage.getItem(key)), parseCart(legacy));
-  if (items.length > 0) storage.setItem(key, JSON.stringify(items));
+  if (items.length > 0) {
+    storage.setItem(key, JSON.stringify(items));
+    markUnsent(storage, userId);
+  }
   storage.removeItem(LEGACY_CART_KEY);
+}
+
+/** The signed-in user's id (taking over the old shared cart first), or null when nobody is signed in. */
+function currentUserId(storage: CartStorage | null): string | null {
+  const userId = getSession()?.userId;
+  if (!storage || !userId) return null;
+  try {
+    claimLegacyCart(storage, userId);
+  } catch {
+    // a full or unavailable storage keeps the old cart where it is
+  }
+  return userId;
 }
 
 /** The signed-in user's cart key (taking over the old shared cart first), or null when nobody is signed in. */
 export function currentCartKey(storage: CartStorage | null = browserStorage()): string | null {
-  const userId = getSession()?.userId;
-  if (!storage || !userId) return null;
-  const key = cartKeyOf(userId);
-  try {
-    claimLegacyCart(storage, key);
-  } catch {
-    // a full or unavailable storage keeps the old cart where it is
-  }
-  return key;
+  const userId = currentUserId(storage);
+  return userId ? cartKeyOf(userId) : null;
 }
 
 /** The signed-in user's stored cart text (null when nobody is signed in or nothing is stored). */
@@ -64,11 +106,15 @@ export function readCart(storage: CartStorage | null = browserStorage()): CartIt
   return parseCart(readCartRaw(storage));
 }
 
-/** Saves the signed-in user's cart and tells the page (the top bar's badge) that it changed. Throws when it cannot. */
+/**
+ * Saves the signed-in user's cart as changed on this device (to be sent to the server) and tells the page (the top
+ * bar's badge) that it changed. Throws when it cannot.
+ */
 export function writeCart(items: CartItem[], storage: CartStorage | null = browserStorage()): void {
-  const key = currentCartKey(storage);
-  if (!key || !storage) throw new Error('Oturum yok: sepet kaydedilemez');
-  storage.setItem(key, JSON.stringify(items));
+  const userId = currentUserId(storage);
+  if (!userId || !storage) throw new Error('Oturum yok: sepet kaydedilemez');
+  storage.setItem(cartKeyOf(userId), JSON.stringify(items));
+  markUnsent(storage, userId);
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(CART_UPDATED_EVENT));
 }
 

@@ -2,6 +2,7 @@ import { App as AntApp, Drawer, Layout } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../auth/session';
+import { CartSync } from '../cart/CartSync';
 import { dolarKuruStore } from '../rates/dolarKuruStore';
 import { AppFooter } from './AppFooter';
 import { useIsDesktop } from './breakpoint';
@@ -49,6 +50,7 @@ export default function Shell() {
 
   return (
     <AntApp component={false} message={{ top: TOAST_TOP }}>
+      <CartSync />
       <Layout className="app-shell" style={{ minHeight: '100vh' }}>
         <TopBar
           userName={session.name}

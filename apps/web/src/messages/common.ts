@@ -81,4 +81,6 @@ export const cart = {
   /** Before the cart's value at the prices it was filled with (discount and KDV come on the cart page). */
   barSubtotal: 'Ara toplam',
   goToCart: 'Sepete Git',
+  /** Lines added on this device before the server had them, merged into the cart kept for the dealer's account. */
+  merged: (n: string) => `Sepetiniz birleştirildi: bu cihazda eklediğiniz ${n} kalem, hesabınızdaki sepete eklendi.`,
 } as const;
