@@ -418,7 +418,7 @@ describeEachDatabase('orders', (target) => {
 
   describe('stock codes (quick order)', () => {
     it('normalises codes and finds the orderable variant; passive and unknown codes are named, never dropped', async () => {
-      const item = await createOrderable(t, admin.headers, { quantity: 7 });
+      const item = await createOrderable(t, admin.headers, { quantity: 7, priceUsd: 18.75 });
       const passive = await createOrderable(t, admin.headers);
       await setProductActive(t, admin.headers, passive.productId, false);
       const unused = await createStockViaApi(t, admin.headers);
@@ -438,6 +438,8 @@ describeEachDatabase('orders', (target) => {
           productName: item.productName,
           variantName: expect.any(String),
           available: 7,
+          // the list price quick order shows beside the dealer's own
+          unitPriceCents: 1875,
           problem: null,
         },
         {
@@ -447,6 +449,7 @@ describeEachDatabase('orders', (target) => {
           productName: null,
           variantName: null,
           available: 0,
+          unitPriceCents: 0,
           problem: 'passive',
         },
         expect.objectContaining({ stockCode: unused.stockCode, productVariantId: null, problem: 'unknown' }),

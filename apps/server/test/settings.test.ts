@@ -22,11 +22,13 @@ describeEachDatabase('settings', (target) => {
   it('starts at KDV 20 and keeps what an Admin sets, with who set it', async () => {
     const initial = await injectRoute(t, settingsApi.getSettings, {}, admin.headers);
     expect(initial.statusCode).toBe(200);
-    expect(initial.json()).toEqual({ kdvPercent: 20, updatedAt: expect.any(String) });
+    expect(initial.json()).toEqual({ kdvPercent: 20, lowStockThreshold: 5, updatedAt: expect.any(String) });
 
     const res = await injectRoute(t, settingsApi.updateSettings, { body: { kdvPercent: 0 } }, admin.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json().kdvPercent).toBe(0);
+    // the threshold was not sent: it stays as it was
+    expect(res.json().lowStockThreshold).toBe(5);
     expect(new Date(res.json().updatedAt).getTime()).toBeGreaterThanOrEqual(
       new Date(initial.json().updatedAt).getTime(),
     );
@@ -47,5 +49,47 @@ describeEachDatabase('settings', (target) => {
       expect(res.json().message).toMatch(/^KDV oranı/);
     }
     expect((await injectRoute(t, settingsApi.getSettings, {}, admin.headers)).json().kdvPercent).toBe(20);
+  });
+
+  it('keeps the low-stock threshold an Admin sets, 0 to 1000, beside the KDV rate', async () => {
+    for (const lowStockThreshold of [0, 1000, 12]) {
+      const res = await injectRoute(
+        t,
+        settingsApi.updateSettings,
+        { body: { kdvPercent: 20, lowStockThreshold } },
+        admin.headers,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ kdvPercent: 20, lowStockThreshold });
+      expect((await injectRoute(t, settingsApi.getSettings, {}, admin.headers)).json().lowStockThreshold).toBe(
+        lowStockThreshold,
+      );
+    }
+    // a KDV-only change leaves it alone
+    await injectRoute(t, settingsApi.updateSettings, { body: { kdvPercent: 18 } }, admin.headers);
+    expect((await injectRoute(t, settingsApi.getSettings, {}, admin.headers)).json()).toMatchObject({
+      kdvPercent: 18,
+      lowStockThreshold: 12,
+    });
+    await injectRoute(t, settingsApi.updateSettings, { body: { kdvPercent: 20, lowStockThreshold: 5 } }, admin.headers);
+  });
+
+  it('refuses a threshold outside 0–1000 or not whole with 400 naming the field, changing nothing', async () => {
+    for (const lowStockThreshold of [-1, 1001, 2.5, '5', null]) {
+      const res = await inject('PUT', '/api/settings', admin.headers, { kdvPercent: 10, lowStockThreshold });
+      expect(res.statusCode, String(lowStockThreshold)).toBe(400);
+      expect(res.json().details[0]).toMatchObject({ field: 'lowStockThreshold' });
+      expect(res.json().message).toMatch(/^Az stok eşiği/);
+    }
+    expect((await injectRoute(t, settingsApi.getSettings, {}, admin.headers)).json()).toMatchObject({
+      kdvPercent: 20,
+      lowStockThreshold: 5,
+    });
+  });
+
+  it('refuses a dealer who sends a threshold with 403, changing nothing', async () => {
+    const res = await inject('PUT', '/api/settings', dealer.headers, { kdvPercent: 20, lowStockThreshold: 50 });
+    expect(res.statusCode).toBe(403);
+    expect((await injectRoute(t, settingsApi.getSettings, {}, admin.headers)).json().lowStockThreshold).toBe(5);
   });
 });

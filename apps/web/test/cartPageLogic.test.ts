@@ -77,6 +77,21 @@ describe('cart lines', () => {
       undefined,
     );
     expect(fits.map((l) => l.short)).toEqual([false, false]);
+    // the most each line's field may ask for is what the stock holds less the other line's quantity
+    expect(fits.map((l) => l.most)).toEqual([2, 3]);
+  });
+
+  it('knows the most a line may ask for once priced: its stock, never below 0', () => {
+    expect(cartLineViews([item(1, 2)], undefined, undefined)[0].most).toBeUndefined();
+    const lines = cartLineViews([item(1, 2), item(2, 1)], { lines: [quoted(1, 4), quoted(2, 0)] }, undefined);
+    expect(lines.map((l) => l.most)).toEqual([4, 0]);
+    const shared = { stockCode: 'APL-SHARED' };
+    const over = cartLineViews(
+      [item(1, 6), item(2, 1)],
+      { lines: [quoted(1, 5, shared), quoted(2, 5, shared)] },
+      undefined,
+    );
+    expect(over.map((l) => l.most)).toEqual([4, 0]);
   });
 
   it('keeps lines that cannot be ordered out of the order, and out of shortness', () => {
@@ -137,6 +152,7 @@ describe('matchQuickOrder', () => {
     productName: null,
     variantName: null,
     available: 0,
+    unitPriceCents: 0,
     problem: null,
     ...extra,
   });
@@ -144,7 +160,13 @@ describe('matchQuickOrder', () => {
   it('splits the codes into what can go into the cart and what cannot, with why; none is dropped', () => {
     const { lines } = parseQuickOrder('apl-1 2\nAPL-2\nAPL-3 1\nAPL-4 1\nAPL-5 3\nAPL-6');
     const result = matchQuickOrder(lines, [
-      match('apl-1', { productVariantId: 11, productName: 'Ekran', variantName: 'OLED', available: 5 }),
+      match('apl-1', {
+        productVariantId: 11,
+        productName: 'Ekran',
+        variantName: 'OLED',
+        available: 5,
+        unitPriceCents: 1875,
+      }),
       match('APL-2', { problem: 'unknown' }),
       match('APL-3', { problem: 'passive', productName: 'Batarya' }),
       match('APL-4', { problem: 'no_stock' }),
@@ -154,7 +176,8 @@ describe('matchQuickOrder', () => {
     expect(result.found.map((f) => [f.product.productVariantId, f.product.stockCode, f.line.quantity])).toEqual([
       [11, 'APL-1', 2],
     ]);
-    expect(result.found[0].product).toMatchObject({ productName: 'Ekran', variantName: 'OLED' });
+    // the cart keeps the list price the lookup gave (the cart page prices it afresh)
+    expect(result.found[0].product).toMatchObject({ productName: 'Ekran', variantName: 'OLED', priceUsd: 18.75 });
     expect(result.skipped.map((s) => [s.stockCode, s.reason])).toEqual([
       ['APL-2', 'unknown'],
       ['APL-3', 'passive'],

@@ -91,14 +91,6 @@ export const modelView = z.object({
 });
 export type ModelView = z.infer<typeof modelView>;
 
-/** Dealers see "Son N adet" when this many or fewer are left. */
-export const LOW_STOCK_SHOWN = 5;
-
-export function availabilityOf(available: number): 'in' | 'low' | 'out' {
-  if (available <= 0) return 'out';
-  return available <= LOW_STOCK_SHOWN ? 'low' : 'in';
-}
-
 export const catalogApi = defineArea('catalog', {
   getBrands: {
     method: 'GET',

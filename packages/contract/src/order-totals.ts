@@ -71,3 +71,26 @@ export function sumFigures(lines: Iterable<OrderFigures>): OrderFigures {
   }
   return sum;
 }
+
+/** A price before and after the dealer's discount, in USD cents and TRY kuruş (KDV hariç). */
+export type DiscountedPrice = {
+  list: { usd: number; try: number };
+  net: { usd: number; try: number };
+};
+
+/**
+ * What `quantity` units at `unitPriceCents` cost the dealer before and after their discount, by the order's own rule
+ * (`lineFigures`: the discount rounded half-up to the cent, each USD component converted on its own): a quantity of 1
+ * is the unit price a screen shows beside the catalogue's, and a cart or an order line comes to the same cent.
+ */
+export function discountedPrice(
+  unitPriceCents: number,
+  quantity: number,
+  terms: Pick<PricingTerms, 'discountBasisPoints' | 'rateUnits'>,
+): DiscountedPrice {
+  const { usd, try: tl } = lineFigures(unitPriceCents, quantity, { ...terms, kdvPercent: 0 });
+  return {
+    list: { usd: usd.subtotal, try: tl.subtotal },
+    net: { usd: usd.subtotal - usd.discount, try: tl.subtotal - tl.discount },
+  };
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   calendarDay,
+  eachVariantOnce,
   fileFormat,
   dbId as id,
   idParam,
@@ -14,6 +15,7 @@ import {
 } from './common.ts';
 import { unavailableLine } from './errors.ts';
 import { labelled } from './fields.ts';
+import { idempotentWriteHeaders } from './idempotency.ts';
 import {
   MAX_ORDER_LINE_QUANTITY,
   MAX_ORDER_LINES,
@@ -51,19 +53,7 @@ const orderLineList = labelled(
     .array(orderLineInput)
     .min(1, { message: 'En az bir satır olmalıdır' })
     .max(MAX_ORDER_LINES)
-    .superRefine((lines, ctx) => {
-      const seen = new Set<number>();
-      lines.forEach((line, index) => {
-        if (seen.has(line.productVariantId)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'productVariantId'],
-            message: 'Aynı ürün varyantı birden fazla satırda olamaz',
-          });
-        }
-        seen.add(line.productVariantId);
-      });
-    }),
+    .superRefine(eachVariantOnce),
 );
 
 export const orderCreate = z.object({ lines: orderLineList, note: orderNote.optional() });
@@ -227,6 +217,8 @@ export const stockCodeMatch = z.object({
   productName: z.string().nullable(),
   variantName: z.string().nullable(),
   available: z.number().int(),
+  /** The list price in USD cents (KDV hariç, before the dealer's discount); 0 when there is no variant to order. */
+  unitPriceCents: z.number().int(),
   problem: lineProblem.nullable(),
 });
 export type StockCodeMatch = z.infer<typeof stockCodeMatch>;
@@ -240,6 +232,7 @@ export const ordersApi = defineArea('orders', {
     path: '/orders',
     access: 'signedIn',
     summary: 'Sipariş ver (fiyat, iskonto, KDV ve kur sunucuda okunur; stok hep ya da hiç ayrılır)',
+    headers: idempotentWriteHeaders,
     body: orderCreate,
     status: 201,
     response: order,

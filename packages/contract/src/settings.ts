@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LOW_STOCK_THRESHOLD } from './availability.ts';
 import { labelled } from './fields.ts';
 import { defineArea } from './route.ts';
 
@@ -6,9 +7,13 @@ import { defineArea } from './route.ts';
 export const DEFAULT_KDV_PERCENT = 20;
 export const kdvPercent = labelled('KDV oranı (%)', z.number().int().min(0).max(100));
 
-export const settings = z.object({ kdvPercent, updatedAt: z.string().nullable() });
+/** Dealers see "Son N adet" at or under this many units (availability.ts); 0 never says it. */
+export const lowStockThreshold = labelled('Az stok eşiği (adet)', z.number().int().min(0).max(MAX_LOW_STOCK_THRESHOLD));
+
+export const settings = z.object({ kdvPercent, lowStockThreshold, updatedAt: z.string().nullable() });
 export type Settings = z.infer<typeof settings>;
-export const settingsUpdate = z.object({ kdvPercent });
+/** The threshold may be left out: it then stays as it is. */
+export const settingsUpdate = z.object({ kdvPercent, lowStockThreshold: lowStockThreshold.optional() });
 export type SettingsUpdate = z.infer<typeof settingsUpdate>;
 
 export const settingsApi = defineArea('settings', {
@@ -16,7 +21,7 @@ export const settingsApi = defineArea('settings', {
     method: 'GET',
     path: '/settings',
     access: 'admin',
-    summary: 'Ayarlar (KDV oranı)',
+    summary: 'Ayarlar (KDV oranı, az stok eşiği)',
     status: 200,
     response: settings,
   },

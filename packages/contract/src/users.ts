@@ -28,6 +28,19 @@ export const createDefaultUserBody = z.object({
 });
 export type CreateDefaultUserBody = z.infer<typeof createDefaultUserBody>;
 
+/**
+ * What the signed-in person's screens price and word things with (DESIGN §3 "What a dealer is shown"): their own
+ * discount (the list price struck through beside their net price), the shop's KDV rate (prices are KDV hariç) and the
+ * low-stock threshold ("Son N adet"). Anyone signed in reads their own; the shop's settings stay admin-only.
+ */
+export const myTerms = z.object({
+  /** users.discount_percent: 5.5 is 5,5 %. */
+  discountPercent: z.number(),
+  kdvPercent: z.number().int(),
+  lowStockThreshold: z.number().int(),
+});
+export type MyTerms = z.infer<typeof myTerms>;
+
 /** Public: tells the login page whether to offer the first-admin form. */
 export const firstUserStatus = z.object({ needsFirstUser: z.boolean() });
 export type FirstUserStatus = z.infer<typeof firstUserStatus>;
@@ -219,6 +232,14 @@ export const usersApi = defineArea('users', {
     summary: 'Oturumdaki kullanıcı',
     status: 200,
     response: whoamiResponse,
+  },
+  getMyTerms: {
+    method: 'GET',
+    path: '/users/me/terms',
+    access: 'signedIn',
+    summary: 'Oturumdaki kullanıcının iskontosu, KDV oranı ve az stok eşiği',
+    status: 200,
+    response: myTerms,
   },
   getFirstUserStatus: {
     method: 'GET',

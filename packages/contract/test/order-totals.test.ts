@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lineFigures, type PricingTerms, sumFigures, toBasisPoints, zeroFigures } from '../src/index.ts';
+import {
+  discountedPrice,
+  lineFigures,
+  type PricingTerms,
+  sumFigures,
+  toBasisPoints,
+  usdCentsToKurus,
+  zeroFigures,
+} from '../src/index.ts';
 
 const terms = (discountPercent: number, kdvPercent: number, rate: number): PricingTerms => ({
   discountBasisPoints: toBasisPoints(discountPercent),
@@ -67,5 +75,55 @@ describe('order totals', () => {
       }),
     );
     expect(sumFigures([])).toEqual(zeroFigures());
+  });
+
+  describe("the dealer's price (discountedPrice)", () => {
+    it('takes the discount off half-up to the cent: $12,50 at 5,5 % is $11,81 (68.75 cents off rounds to 69)', () => {
+      expect(discountedPrice(1250, 1, terms(5.5, 20, 42.15))).toEqual({
+        list: { usd: 1250, try: 52688 },
+        // 52,688 − 2,908 kuruş (69 cents at 42,15): the TL side converts each component, as an order line does
+        net: { usd: 1181, try: 49780 },
+      });
+    });
+
+    it('is the list price when there is no discount, and nothing at 100 %', () => {
+      expect(discountedPrice(999, 3, terms(0, 0, 40)).net).toEqual(discountedPrice(999, 3, terms(0, 0, 40)).list);
+      expect(discountedPrice(999, 3, terms(100, 0, 40)).net).toEqual({ usd: 0, try: 0 });
+    });
+
+    it('comes to the cent an order line charges, whatever the KDV rate', () => {
+      fc.assert(
+        fc.property(line, anyTerms, ({ unitPriceCents, quantity }, t) => {
+          const price = discountedPrice(unitPriceCents, quantity, t);
+          const f = lineFigures(unitPriceCents, quantity, t);
+          expect(price.list).toEqual({ usd: f.usd.subtotal, try: f.try.subtotal });
+          expect(price.net).toEqual({ usd: f.usd.subtotal - f.usd.discount, try: f.try.subtotal - f.try.discount });
+          // never above the list price, never below nothing, and the list price in TL at the rate
+          for (const c of ['usd', 'try'] as const) {
+            expect(price.net[c]).toBeLessThanOrEqual(price.list[c]);
+            expect(price.net[c]).toBeGreaterThanOrEqual(0);
+          }
+          expect(price.list.try).toBe(usdCentsToKurus(unitPriceCents * quantity, t.rateUnits));
+        }),
+      );
+    });
+
+    it('never rises as the discount grows', () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1, max: 10_000_000 }),
+          fc.integer({ min: 0, max: 9_999 }),
+          fc.integer({ min: 10_000, max: 10_000_000 }),
+          (unitPriceCents, discountBasisPoints, rateUnits) => {
+            const less = discountedPrice(unitPriceCents, 1, { discountBasisPoints, rateUnits }).net;
+            const more = discountedPrice(unitPriceCents, 1, {
+              discountBasisPoints: discountBasisPoints + 1,
+              rateUnits,
+            }).net;
+            expect(more.usd).toBeLessThanOrEqual(less.usd);
+          },
+        ),
+      );
+    });
   });
 });

@@ -16,6 +16,8 @@ export const createDefaultUser = (body: CreateDefaultUserBody) =>
   call(usersApi.createDefaultUser, { body }, { suppressErrors: true });
 
 export const whoami = () => call(usersApi.whoami);
+/** The signed-in person's discount, the KDV rate and the low-stock threshold their screens price and word with. */
+export const getMyTerms = () => call(usersApi.getMyTerms);
 
 // ---- user management (Admin) ----
 
@@ -51,6 +53,8 @@ export const updatePassword = (body: SetPasswordBody) =>
 /** TanStack Query keys of users; any user write invalidates `all`. */
 export const userKeys = {
   firstStatus: ['users', 'first-status'] as const,
+  /** Under `all`, so a user's edit (a discount) reads it again; the settings page invalidates it as well. */
+  myTerms: ['users', 'me', 'terms'] as const,
   all: ['users'] as const,
   list: (query: Partial<UsersQuery>) => ['users', 'list', query] as const,
   temp: ['users', 'temp'] as const,

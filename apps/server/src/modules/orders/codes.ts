@@ -9,6 +9,7 @@ type Row = {
   productName: string | null;
   variantName: string | null;
   available: number | null;
+  unitPriceCents: number | null;
 };
 
 /**
@@ -21,7 +22,7 @@ export async function lookupStockCodes(db: Db, codes: string[]): Promise<{ items
   const rows = await query<Row>(
     db,
     sql`select exists(select 1 from product_variants u where u.stock_id = s.id) as used, pv.id as "productVariantId", pv.product_name as "productName",
-          pv.variant_name as "variantName", s.quantity as available
+          pv.variant_name as "variantName", s.quantity as available, s.price_cents as "unitPriceCents"
         from unnest(${sql.param(normalised)}::text[]) with ordinality as c(code, n)
         left join stocks s on s.stock_code = c.code and s.deleted_at is null
         left join lateral (
@@ -41,6 +42,7 @@ export async function lookupStockCodes(db: Db, codes: string[]): Promise<{ items
         productName: r.productName,
         variantName: r.variantName,
         available: problem === null ? (r.available ?? 0) : 0,
+        unitPriceCents: problem === null ? (r.unitPriceCents ?? 0) : 0,
         problem,
       };
     }),

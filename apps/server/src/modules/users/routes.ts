@@ -7,6 +7,7 @@ import { getUser } from './detail.ts';
 import { limitLinkCalls } from './link-limit.ts';
 import { deleteForgotPasswordLink, lookUpLink, setPasswordByLink } from './links.ts';
 import { getTempUsers, getUsers } from './list.ts';
+import { getMyTerms } from './my-terms.ts';
 import { createDefaultUser, hasAnyUser, whoami } from './service.ts';
 import { createForgotPasswordLink, deleteTempUser, reissueNewUserLink } from './temp-users.ts';
 import { updateUser } from './update.ts';
@@ -14,6 +15,7 @@ import { updateUser } from './update.ts';
 export function usersRoutes(api: Api, { db }: Deps) {
   serveArea(api, usersApi, {
     whoami: (req) => whoami(db, currentUser(req).id),
+    getMyTerms: (req) => getMyTerms(db, currentUser(req).id),
     getFirstUserStatus: async () => ({ needsFirstUser: !(await hasAnyUser(db)) }),
     createDefaultUser: (req) => createDefaultUser(db, req.body),
 

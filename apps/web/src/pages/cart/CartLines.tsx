@@ -1,16 +1,18 @@
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
-import { formatInteger, MAX_ORDER_LINE_QUANTITY, usdCentsToKurus } from '@parca/contract';
+import { formatInteger, MAX_ORDER_LINE_QUANTITY } from '@parca/contract';
 import { Button, InputNumber, Typography } from 'antd';
+import { useId, useState } from 'react';
 import { msg } from '../../messages';
-import { MoneyPair } from '../../ui/orders/MoneyPair';
+import { AtMostNote, AvailabilityTag } from '../../ui/dealer/Availability';
+import { DealerPrice, priceFor, priceOfFigures, type ShownPrice } from '../../ui/dealer/DealerPrice';
 import type { CartLineView } from './cartLines';
 
 const t = msg.cartPage;
 
-/** USD over TL, right-aligned; a dash while the line is not priced. */
-function Money({ usd, tl }: { usd: number | undefined; tl: number | undefined }) {
-  if (usd === undefined || tl === undefined) return <span className="ord-money">{msg.common.none}</span>;
-  return <MoneyPair usdCents={usd} tryKurus={tl} />;
+/** The dealer's price (their own over the list price struck through); a dash while the line is not priced. */
+function Price({ price, vatNote }: { price: ShownPrice | undefined; vatNote?: boolean }) {
+  if (!price) return <span className="dp">{msg.common.none}</span>;
+  return <DealerPrice price={price} vatNote={vatNote} />;
 }
 
 function Thumb({ url, alt }: { url: string | null; alt: string }) {
@@ -24,7 +26,7 @@ function Thumb({ url, alt }: { url: string | null; alt: string }) {
   return <img className="cart-thumb" src={url} alt={alt} width={56} height={56} loading="lazy" />;
 }
 
-/** Why a line is marked, in Turkish: it cannot be ordered, there is no stock, or it asks for more than there is. */
+/** Why a line is marked, in Turkish: it cannot be ordered, or it asks for more than there is ("Mevcut: N"). */
 function LineMark({ line }: { line: CartLineView }) {
   if (line.problem) {
     return (
@@ -33,12 +35,11 @@ function LineMark({ line }: { line: CartLineView }) {
       </Typography.Text>
     );
   }
-  if (!line.short) return null;
+  // an empty stock is said by the line's availability tag ("Stokta yok")
+  if (!line.short || (!line.refused && line.available === 0)) return null;
   const text = line.refused
     ? t.refusedShort(formatInteger(line.refused.requested), formatInteger(line.refused.available))
-    : line.available === 0
-      ? t.outOfStock
-      : t.available(formatInteger(line.available));
+    : t.available(formatInteger(line.available));
   return (
     <Typography.Text type="danger" className="cart-line-mark" strong>
       {text}
@@ -47,19 +48,76 @@ function LineMark({ line }: { line: CartLineView }) {
 }
 
 /**
- * The cart's lines: picture, product and variant, stock code, unit price and amount (USD and TL, from the fresh quote),
- * a quantity stepper bounded by the stock, remove. Lines that cannot be ordered or ask for more than the stock holds
- * are marked with why.
+ * A line's quantity. A figure above what the stock can give this line is never stored quietly: while it is typed the
+ * field says "En fazla N adet eklenebilir", and when the field is left (or Enter) it comes down to N, still saying so.
+ */
+function LineQuantity({
+  line,
+  name,
+  onQuantity,
+}: {
+  line: CartLineView;
+  name: string;
+  onQuantity: (line: CartLineView, quantity: number) => void;
+}) {
+  const noteId = useId();
+  // a typed figure above the most: shown, not stored
+  const [over, setOver] = useState<number>();
+  const [limited, setLimited] = useState(false);
+  const most = line.most === undefined ? undefined : Math.max(1, line.most);
+  const settle = () => {
+    if (over === undefined || most === undefined) return;
+    setOver(undefined);
+    onQuantity(line, most);
+  };
+  const showLimit = most !== undefined && limited && (over !== undefined || line.item.quantity === most);
+  return (
+    <>
+      <InputNumber<number>
+        aria-label={t.quantityOf(name)}
+        aria-invalid={line.short || showLimit || undefined}
+        aria-describedby={showLimit ? noteId : undefined}
+        status={line.short || showLimit ? 'error' : undefined}
+        min={1}
+        max={MAX_ORDER_LINE_QUANTITY}
+        precision={0}
+        value={over ?? line.item.quantity}
+        disabled={line.problem !== null || line.available === 0}
+        onChange={(v) => {
+          if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return;
+          const tooMany = most !== undefined && v > most;
+          setLimited(tooMany);
+          setOver(tooMany ? v : undefined);
+          if (!tooMany) onQuantity(line, v);
+        }}
+        onBlur={settle}
+        onPressEnter={settle}
+        inputMode="numeric"
+        mode="spinner"
+        className="cart-qty"
+      />
+      {showLimit && <AtMostNote id={noteId} most={most} />}
+    </>
+  );
+}
+
+/**
+ * The cart's lines: picture, product and variant, stock code and the availability word, unit price and amount (the
+ * dealer's own over the list price, USD and TL, from the fresh quote), a quantity field, remove. Lines that cannot be
+ * ordered or ask for more than the stock holds are marked with why.
  */
 export function CartLines({
   lines,
   rateUnits,
+  discountPercent,
   onQuantity,
   onRemove,
 }: {
   lines: CartLineView[];
   /** The quote's dollar rate in 1/10,000 (unit prices in TL), undefined until priced. */
   rateUnits: number | undefined;
+  /** The dealer's discount the quote was priced with. */
+  discountPercent: number | undefined;
   onQuantity: (line: CartLineView, quantity: number) => void;
   onRemove: (line: CartLineView) => void;
 }) {
@@ -67,9 +125,8 @@ export function CartLines({
     <ul className="cart-lines" aria-label={t.linesLabel}>
       {lines.map((line) => {
         const name = msg.cart.item(line.productName, line.variantName);
-        const priced = line.quoted && !line.problem ? line.quoted : undefined;
-        const unitTry =
-          priced && rateUnits !== undefined ? usdCentsToKurus(priced.unitPriceCents, rateUnits) : undefined;
+        const priced = line.quoted && !line.problem && discountPercent !== undefined ? line.quoted : undefined;
+        const unitPrice = priced && priceFor(priced.unitPriceCents, 1, discountPercent ?? 0, rateUnits);
         const state = line.problem ? 'cart-line-problem' : line.short ? 'cart-line-short' : '';
         return (
           <li
@@ -83,34 +140,22 @@ export function CartLines({
             <div className="cart-line-name">
               <Typography.Text strong>{line.productName}</Typography.Text>
               {line.variantName && <Typography.Text type="secondary">{line.variantName}</Typography.Text>}
-              <span className="cart-mono">{line.stockCode}</span>
+              <span className="cart-line-code">
+                <span className="cart-mono">{line.stockCode}</span>
+                {!line.problem && line.available !== undefined && <AvailabilityTag available={line.available} />}
+              </span>
               <LineMark line={line} />
             </div>
             <div className="cart-line-price">
               <span className="cart-cell-label">{t.unitPrice}</span>
-              <Money usd={priced?.unitPriceCents} tl={unitTry} />
+              <Price price={unitPrice} vatNote />
             </div>
             <div className="cart-line-qty">
-              <InputNumber<number>
-                aria-label={t.quantityOf(name)}
-                aria-invalid={line.short || undefined}
-                status={line.short ? 'error' : undefined}
-                min={1}
-                max={Math.max(1, Math.min(line.available ?? MAX_ORDER_LINE_QUANTITY, MAX_ORDER_LINE_QUANTITY))}
-                precision={0}
-                value={line.item.quantity}
-                disabled={line.problem !== null || line.available === 0}
-                onChange={(v) => {
-                  if (typeof v === 'number' && Number.isInteger(v) && v >= 1) onQuantity(line, v);
-                }}
-                inputMode="numeric"
-                mode="spinner"
-                className="cart-qty"
-              />
+              <LineQuantity line={line} name={name} onQuantity={onQuantity} />
             </div>
             <div className="cart-line-total">
               <span className="cart-cell-label">{t.lineTotal}</span>
-              <Money usd={priced?.figures.usd.subtotal} tl={priced?.figures.try.subtotal} />
+              <Price price={priced && priceOfFigures(priced.figures)} vatNote={false} />
             </div>
             <div className="cart-line-remove">
               <Button

@@ -4,6 +4,7 @@ import {
   formatRate,
   ORDER_NOTE_MAX,
   type Order,
+  type OrderCreate,
   toRateUnits,
 } from '@parca/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,6 +22,7 @@ import { LoadError } from '../../ui/LoadError';
 import { OrderTotals } from '../../ui/orders/OrderTotals';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDebounced } from '../../ui/useDebounced';
+import { useSubmissionKey } from '../../ui/useSubmissionKey';
 import { CartLines } from './CartLines';
 import { AvailableLimit, CreditRefusal } from './CreditLimit';
 import { removeLine, replaceCart, setLineQuantity } from './cartEdits';
@@ -70,8 +72,11 @@ export default function CartPage() {
   const shortCount = lines.filter((l) => l.short).length;
   const problemCount = lines.filter((l) => l.problem).length;
 
+  // one Idempotency-Key per submission, kept for a retry after a failure that may have placed the order
+  const submission = useSubmissionKey();
   const place = useMutation({
-    mutationFn: () => createOrder({ lines: sendable, note: note.trim() || undefined }),
+    mutationFn: ({ order, key }: { order: OrderCreate; key: string }) => createOrder(order, key),
+    onSettled: (_order, err) => submission.finish(err),
     onSuccess: (order) => {
       setPlaced(order);
       queryClient.setQueryData(orderKeys.detail(order.id), order);
@@ -102,6 +107,13 @@ export default function CartPage() {
       void quote.refetch();
     },
   });
+
+  // synchronous, so a double click or a second Enter before the button shows its spinner sends nothing more
+  const submit = () => {
+    const order = { lines: sendable, note: note.trim() || undefined };
+    const key = submission.start(order);
+    if (key) place.mutate({ order, key });
+  };
 
   const save = (edit: () => void) => {
     try {
@@ -174,6 +186,7 @@ export default function CartPage() {
             <CartLines
               lines={lines}
               rateUnits={rateUnits}
+              discountPercent={quote.data?.discountPercent}
               onQuantity={(line, quantity) => save(() => setLineQuantity(line.item.productVariantId, quantity))}
               onRemove={(line) =>
                 save(() => {
@@ -228,7 +241,7 @@ export default function CartPage() {
               className="cart-submit"
               loading={place.isPending}
               disabled={!quote.data || quote.isError || sendable.length === 0 || shortCount > 0}
-              onClick={() => place.mutate()}
+              onClick={submit}
             >
               {t.submit}
             </Button>

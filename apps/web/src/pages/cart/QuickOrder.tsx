@@ -1,5 +1,5 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { formatInteger, MAX_ORDER_LINES } from '@parca/contract';
+import { formatInteger, MAX_ORDER_LINES, toRateUnits } from '@parca/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Table, type TableProps, Typography } from 'antd';
 import { useId, useState } from 'react';
@@ -7,7 +7,12 @@ import { errorMessage } from '../../api/client';
 import { lookupStockCodes } from '../../api/orders';
 import { addItem } from '../../cart/cartItems';
 import { readCart, writeCart } from '../../cart/cartStorage';
+import { useCartQuantity } from '../../cart/useCart';
 import { msg } from '../../messages';
+import { useDolarKuru } from '../../rates/dolarKuruStore';
+import { AtMostNote, AvailabilityTag } from '../../ui/dealer/Availability';
+import { DealerPrice, priceFor } from '../../ui/dealer/DealerPrice';
+import { useMyTerms } from '../../ui/dealer/useMyTerms';
 import { matchQuickOrder, type QuickOrderFound, type QuickOrderSkipped } from './quickOrderMatch';
 import { parseQuickOrder, type QuickOrderParse } from './quickOrderParse';
 
@@ -131,8 +136,32 @@ export function QuickOrder() {
   );
 }
 
+/**
+ * The quantity a line asks for, and when it is more than can still go in (the stock less the cart's own), "En fazla N
+ * adet eklenebilir" with what will be added: never a different figure without a word.
+ */
+function FoundQuantity({ found }: { found: QuickOrderFound }) {
+  const inCart = useCartQuantity(found.product.productVariantId);
+  const room = Math.max(0, found.match.available - inCart);
+  const { quantity, lineNumbers } = found.line;
+  return (
+    <span className="cart-quick-qty">
+      <span>{formatInteger(quantity)}</span>
+      {lineNumbers.length > 1 && <Typography.Text type="secondary">{t.summed(lineRefs(lineNumbers))}</Typography.Text>}
+      {quantity > room && (
+        <>
+          <AtMostNote most={room} />
+          <Typography.Text type="warning">{room > 0 ? t.capped(formatInteger(room)) : t.nothingToAdd}</Typography.Text>
+        </>
+      )}
+    </span>
+  );
+}
+
 function CheckResult({ checked, onAdd }: { checked: Checked; onAdd: () => void }) {
   const { found, skipped, parsed } = checked;
+  const { discountPercent } = useMyTerms();
+  const rateUnits = toRateUnits(useDolarKuru().dolarKuru);
   const foundColumns: TableProps<QuickOrderFound>['columns'] = [
     {
       title: t.code,
@@ -145,26 +174,23 @@ function CheckResult({ checked, onAdd }: { checked: Checked; onAdd: () => void }
       render: (_: unknown, f) => msg.cart.item(f.product.productName, f.product.variantName),
     },
     {
-      title: t.quantity,
-      key: 'quantity',
+      title: t.unitPrice,
+      key: 'price',
       align: 'right',
       render: (_: unknown, f) => (
-        <span className="cart-quick-qty">
-          <span>{formatInteger(f.line.quantity)}</span>
-          {f.line.lineNumbers.length > 1 && (
-            <Typography.Text type="secondary">{t.summed(lineRefs(f.line.lineNumbers))}</Typography.Text>
-          )}
-          {f.line.quantity > f.match.available && (
-            <Typography.Text type="warning">{t.capped(formatInteger(f.match.available))}</Typography.Text>
-          )}
-        </span>
+        <DealerPrice price={priceFor(f.match.unitPriceCents, 1, discountPercent, rateUnits)} />
       ),
     },
     {
-      title: t.available,
-      key: 'available',
+      title: t.quantity,
+      key: 'quantity',
       align: 'right',
-      render: (_: unknown, f) => formatInteger(f.match.available),
+      render: (_: unknown, f) => <FoundQuantity found={f} />,
+    },
+    {
+      title: t.availability,
+      key: 'available',
+      render: (_: unknown, f) => <AvailabilityTag available={f.match.available} />,
     },
   ];
   return (
@@ -179,7 +205,7 @@ function CheckResult({ checked, onAdd }: { checked: Checked; onAdd: () => void }
             columns={foundColumns}
             dataSource={found}
             pagination={false}
-            scroll={{ x: 560 }}
+            scroll={{ x: 640 }}
           />
           <Button type="primary" icon={<ShoppingCartOutlined aria-hidden />} onClick={onAdd}>
             {t.add}

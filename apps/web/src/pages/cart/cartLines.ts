@@ -31,6 +31,8 @@ export interface CartLineView {
   available: number | undefined;
   /** The lines of one stock together ask for more than it holds (or the server said so). */
   short: boolean;
+  /** The most this line can ask for: what the stock holds less what the cart's other lines of it ask; undefined until priced. */
+  most: number | undefined;
   /** The server refused this line for its stock: the asked total of the stock and what it holds. */
   refused: StockShortage | undefined;
 }
@@ -75,6 +77,7 @@ export function cartLineViews(
       problem: q?.problem ?? refusedProblem.get(item.productVariantId) ?? null,
       available,
       short: false as boolean,
+      most: undefined as number | undefined,
       refused,
     } satisfies CartLineView;
   });
@@ -87,6 +90,7 @@ export function cartLineViews(
     if (line.problem) continue;
     const asked = demand.get(line.stockCode) ?? 0;
     line.short = line.refused !== undefined || (line.available !== undefined && asked > line.available);
+    line.most = line.available === undefined ? undefined : Math.max(0, line.available - (asked - line.item.quantity));
   }
   return lines;
 }

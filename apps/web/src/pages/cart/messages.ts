@@ -18,9 +18,8 @@ export const cartPage = {
   removeLabel: (item: string) => `${item} sepetten kaldır`,
   removed: (item: string) => `${item} sepetten kaldırıldı`,
   noImage: 'Görsel yok',
-  /** What the stock holds, under a line that asks for more. */
+  /** What the stock holds, under a line that asks for more (the only place a cart line shows the figure). */
   available: (n: string) => `Mevcut: ${n}`,
-  outOfStock: 'Stokta yok',
   /** A line the server refused: what was asked (of a stock several lines may share) against what is there. */
   refusedShort: (requested: string, available: string) => `Stok yetersiz: istenen ${requested}, mevcut ${available}`,
   problem: {
@@ -79,10 +78,13 @@ export const cartPage = {
     code: 'Stok kodu',
     product: 'Ürün',
     quantity: 'Adet',
-    available: 'Mevcut',
+    unitPrice: 'Birim fiyat',
+    availability: 'Durum',
     /** Several lines named the same code. */
     summed: (lines: string) => `${lines}. satırlar toplandı`,
-    capped: (n: string) => `stoktaki ${n} adet eklenecek`,
+    /** Under "En fazla N adet eklenebilir": what "Sepete Ekle" will add of the line. */
+    capped: (n: string) => `${n} adet eklenecek`,
+    nothingToAdd: 'Sepetinizde stoktaki kadar var; eklenmeyecek',
     lineRef: (line: string) => `${line}. satır`,
     problem: {
       unknown: 'Stok kodu bulunamadı',
@@ -97,7 +99,8 @@ export const cartPage = {
     } as Record<QuickOrderProblem, string>,
     add: 'Sepete Ekle',
     added: (n: string) => `${n} ürün sepete eklendi`,
-    addedCapped: (n: string, capped: string) => `${n} ürün sepete eklendi; ${capped} üründe stoktaki kadar eklendi`,
+    addedCapped: (n: string, capped: string) =>
+      `${n} ürün sepete eklendi; ${capped} üründe en fazla eklenebilecek kadar eklendi`,
     addedNone: 'Sepetinizde bu ürünlerin stoktaki adedi zaten var; eklenecek bir şey kalmadı.',
   },
 } as const;

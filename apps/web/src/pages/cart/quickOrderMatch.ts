@@ -1,4 +1,4 @@
-import type { LineProblem, StockCodeMatch } from '@parca/contract';
+import { fromCents, type LineProblem, type StockCodeMatch } from '@parca/contract';
 import type { CartProduct } from '../../cart/cartItems';
 import type { QuickOrderLine } from './quickOrderParse';
 
@@ -43,7 +43,7 @@ export function matchQuickOrder(
           productName: match.productName ?? match.stockCode,
           variantName: match.variantName ?? '',
           stockCode: match.stockCode,
-          priceUsd: 0,
+          priceUsd: fromCents(match.unitPriceCents),
           thumbUrl: null,
           modelId: 0,
           modelName: '',

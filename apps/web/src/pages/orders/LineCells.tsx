@@ -3,6 +3,8 @@ import { formatInteger, formatTryCents, formatUsdCents, type OrderLine } from '@
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { msg } from '../../messages';
+import { DealerPrice, priceOfFigures, type ShownPrice } from '../../ui/dealer/DealerPrice';
+import { dealer } from '../../ui/dealer/messages';
 import '../../ui/orders/orders.css';
 import './orders-page.css';
 
@@ -61,13 +63,22 @@ export function ProductCell({
 }
 
 /**
- * A line's figures on a phone, under the product: "2 adet × $18,54 · istenen 3 · 1 iade", then the line's amount in
- * USD and TL. The returned count keeps its `ord-returned` mark, as in the wide table's column.
+ * A line's figures on a phone, under the product: "2 adet × $17,52 (list price struck through) KDV hariç · istenen 3 ·
+ * 1 iade", then the line's amount after the discount in USD and TL. The returned count keeps its `ord-returned` mark,
+ * as in the wide table's column.
  */
-export function LineFigures({ line }: { line: OrderLine }) {
+export function LineFigures({ line, unitPrice }: { line: OrderLine; unitPrice: ShownPrice }) {
   const parts: { key: string; node: ReactNode }[] = [
-    { key: 'qty', node: `${t.units(formatInteger(line.quantity))} × ${formatUsdCents(line.unitPriceCents)}` },
+    {
+      key: 'qty',
+      node: (
+        <>
+          {t.units(formatInteger(line.quantity))} × <DealerPrice price={unitPrice} part="usd" /> {dealer.vatExcluded}
+        </>
+      ),
+    },
   ];
+  const amount = priceOfFigures(line.figures);
   if (line.orderedQuantity !== line.quantity) {
     parts.push({
       key: 'ordered',
@@ -95,8 +106,7 @@ export function LineFigures({ line }: { line: OrderLine }) {
         ))}
       </span>
       <span>
-        {t.amount}: <strong>{formatUsdCents(line.figures.usd.subtotal)}</strong> ·{' '}
-        {formatTryCents(line.figures.try.subtotal)}
+        {t.amount}: <strong>{formatUsdCents(amount.net.usd)}</strong> · {formatTryCents(amount.net.try)}
       </span>
     </div>
   );

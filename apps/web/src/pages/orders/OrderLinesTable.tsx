@@ -1,27 +1,29 @@
-import { formatInteger, type Order, type OrderLine, toRateUnits, usdCentsToKurus } from '@parca/contract';
+import { formatInteger, type Order, type OrderLine, toRateUnits } from '@parca/contract';
 import { Table, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useIsPhone } from '../../layout/breakpoint';
 import { msg } from '../../messages';
-import { MoneyPair } from '../../ui/orders/MoneyPair';
+import { DealerPrice, priceFor, priceOfFigures, type ShownPrice } from '../../ui/dealer/DealerPrice';
 import { LineFigures, LineThumb, ProductCell, QuantityCell } from './LineCells';
 
 const t = msg.orders.lines;
 
 type Columns = NonNullable<TableProps<OrderLine>['columns']>;
 type RenderActions = (line: OrderLine) => ReactNode;
+type UnitPrice = (line: OrderLine) => ShownPrice;
 
 /**
- * An order's lines as the dealer and the admin read them: picture, product and variant, stock code, unit price (USD
- * and TL at the order's rate), the quantity the order stands at (with what was asked when the admin lowered it),
- * returns and the line's amount (KDV hariç, before the discount; the totals below apply both). `renderActions` adds a
+ * An order's lines as the dealer and the admin read them: picture, product and variant, stock code, unit price (the
+ * dealer's own after the order's discount over the list price struck through, USD and TL at the order's rate, KDV
+ * hariç), the quantity the order stands at (with what was asked when the admin lowered it), returns and the line's
+ * amount (after the discount, before KDV: the totals below show the subtotal, discount and KDV). `renderActions` adds a
  * last column (the admin's return); the stock code then goes under the product so the table fits beside the menu.
  * On a phone every figure and the actions stack under the product: nothing to scroll sideways for.
  */
 export function OrderLinesTable({ order, renderActions }: { order: Order; renderActions?: RenderActions }) {
   const phone = useIsPhone();
   const rateUnits = toRateUnits(order.dolarKuru);
-  const unitTry = (line: OrderLine) => usdCentsToKurus(line.unitPriceCents, rateUnits);
+  const unitPrice = (line: OrderLine) => priceFor(line.unitPriceCents, 1, order.discountPercent, rateUnits);
   const compact = phone || renderActions !== undefined;
   const image: Columns[number] = {
     title: <span className="ord-sr">{t.image}</span>,
@@ -29,7 +31,9 @@ export function OrderLinesTable({ order, renderActions }: { order: Order; render
     width: compact ? 56 : 64,
     render: (_: unknown, line) => <LineThumb url={line.thumbUrl} alt={`${line.productName} ${line.variantName}`} />,
   };
-  const columns = phone ? [image, phoneProduct(renderActions)] : [image, ...wideColumns(unitTry, renderActions)];
+  const columns = phone
+    ? [image, phoneProduct(unitPrice, renderActions)]
+    : [image, ...wideColumns(unitPrice, renderActions)];
   return (
     <Table<OrderLine>
       className={compact ? 'ord-lines ord-lines-compact' : 'ord-lines'}
@@ -46,7 +50,7 @@ export function OrderLinesTable({ order, renderActions }: { order: Order; render
   );
 }
 
-function phoneProduct(renderActions: RenderActions | undefined): Columns[number] {
+function phoneProduct(unitPrice: UnitPrice, renderActions: RenderActions | undefined): Columns[number] {
   return {
     title: t.product,
     key: 'product',
@@ -56,7 +60,7 @@ function phoneProduct(renderActions: RenderActions | undefined): Columns[number]
         withStockCode
         below={
           <>
-            <LineFigures line={line} />
+            <LineFigures line={line} unitPrice={unitPrice(line)} />
             {renderActions && <div className="ord-line-actions">{renderActions(line)}</div>}
           </>
         }
@@ -65,7 +69,7 @@ function phoneProduct(renderActions: RenderActions | undefined): Columns[number]
   };
 }
 
-function wideColumns(unitTry: (line: OrderLine) => number, renderActions: RenderActions | undefined): Columns {
+function wideColumns(unitPrice: UnitPrice, renderActions: RenderActions | undefined): Columns {
   const stockCodeColumn = renderActions === undefined;
   return [
     {
@@ -87,8 +91,8 @@ function wideColumns(unitTry: (line: OrderLine) => number, renderActions: Render
       title: t.unitPrice,
       key: 'unitPrice',
       align: 'right',
-      width: 100,
-      render: (_: unknown, line) => <MoneyPair usdCents={line.unitPriceCents} tryKurus={unitTry(line)} />,
+      width: 110,
+      render: (_: unknown, line) => <DealerPrice price={unitPrice(line)} />,
     },
     {
       title: t.quantity,
@@ -109,9 +113,7 @@ function wideColumns(unitTry: (line: OrderLine) => number, renderActions: Render
       key: 'amount',
       align: 'right',
       width: 110,
-      render: (_: unknown, line) => (
-        <MoneyPair usdCents={line.figures.usd.subtotal} tryKurus={line.figures.try.subtotal} />
-      ),
+      render: (_: unknown, line) => <DealerPrice price={priceOfFigures(line.figures)} vatNote={false} />,
     },
     ...(renderActions
       ? [

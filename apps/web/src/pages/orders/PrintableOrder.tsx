@@ -6,8 +6,10 @@ import {
   formatTryCents,
   formatUsdCents,
   type Order,
+  toRateUnits,
 } from '@parca/contract';
 import { msg } from '../../messages';
+import { DealerPrice, priceFor, priceOfFigures } from '../../ui/dealer/DealerPrice';
 import { OrderTotals } from '../../ui/orders/OrderTotals';
 import { PrintFacts, PrintHead, PrintSheet } from '../../ui/print/printing';
 import './orderPrint.css';
@@ -15,11 +17,14 @@ import './orderPrint.css';
 const t = msg.orders.print;
 
 /**
- * An order on paper: who ordered what and when, at which terms, every line with its amounts, and the totals. Rendering
- * it is enough (it sits under <body>, hidden on screen); then call `window.print()` (see `usePrint`).
+ * An order on paper: who ordered what and when, at which terms, every line with its amounts, and the totals. Unit
+ * prices and amounts read as on screen: the dealer's own after the discount, the list price struck through beside it,
+ * KDV hariç (the totals add KDV). Rendering it is enough (it sits under <body>, hidden on screen); then call
+ * `window.print()` (see `usePrint`).
  */
 export function PrintableOrder({ order }: { order: Order }) {
   const anyReturn = order.lines.some((l) => l.returnedQuantity > 0);
+  const rateUnits = toRateUnits(order.dolarKuru);
   const dealer = order.dealer.company ? `${order.dealer.name} — ${order.dealer.company}` : order.dealer.name;
   const facts: [string, string][] = [
     [t.date, formatDateTime(order.createdAt)],
@@ -47,18 +52,25 @@ export function PrintableOrder({ order }: { order: Order }) {
           </tr>
         </thead>
         <tbody>
-          {order.lines.map((line, i) => (
-            <tr key={line.id}>
-              <td>{formatInteger(i + 1)}</td>
-              <td className="ord-mono">{line.stockCode}</td>
-              <td>{msg.cart.item(line.productName, line.variantName)}</td>
-              <td>{formatInteger(line.quantity)}</td>
-              {anyReturn && <td>{line.returnedQuantity > 0 ? formatInteger(line.returnedQuantity) : ''}</td>}
-              <td>{formatUsdCents(line.unitPriceCents)}</td>
-              <td>{formatUsdCents(line.figures.usd.subtotal)}</td>
-              <td>{formatTryCents(line.figures.try.subtotal)}</td>
-            </tr>
-          ))}
+          {order.lines.map((line, i) => {
+            const amount = priceOfFigures(line.figures);
+            return (
+              <tr key={line.id}>
+                <td>{formatInteger(i + 1)}</td>
+                <td className="ord-mono">{line.stockCode}</td>
+                <td>{msg.cart.item(line.productName, line.variantName)}</td>
+                <td>{formatInteger(line.quantity)}</td>
+                {anyReturn && <td>{line.returnedQuantity > 0 ? formatInteger(line.returnedQuantity) : ''}</td>}
+                <td>
+                  <DealerPrice price={priceFor(line.unitPriceCents, 1, order.discountPercent, rateUnits)} part="usd" />
+                </td>
+                <td>
+                  <DealerPrice price={amount} part="usd" />
+                </td>
+                <td>{amount.net.try === null ? '' : formatTryCents(amount.net.try)}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       <OrderTotals figures={order.totals} discountPercent={order.discountPercent} kdvPercent={order.kdvPercent} />

@@ -77,9 +77,10 @@ export const orders = {
   reorderAdded: (n: string) => `${n} ürün sepete eklendi.`,
   reorderNoneAdded: 'Hiçbir ürün sepete eklenemedi.',
   reorderSkipped: 'Eklenemeyenler',
-  reorderCapped: 'Stoktaki kadar eklenenler',
-  /** A line capped at the stock: how many went into the cart out of how many asked. */
-  cappedLine: (added: string, asked: string) => `${asked} adet istendi, ${added} adet eklendi`,
+  reorderCapped: 'En fazla eklenebilecek kadar eklenenler',
+  /** A line capped at what could still go in (the stock less the cart's own): how many went in of how many asked. */
+  cappedLine: (added: string, asked: string) =>
+    `${asked} adet istendi, ${added} adet eklendi (en fazla ${added} adet eklenebilir)`,
   reorderReason: {
     unknown: 'Artık satılmıyor',
     passive: 'Satıştan kaldırıldı',
@@ -105,9 +106,9 @@ export const orders = {
     stockCode: 'Stok kodu',
     quantity: 'Adet',
     returned: 'İade',
-    unitPrice: 'Birim fiyat (USD)',
-    amountUsd: 'Tutar (USD)',
-    amountTry: 'Tutar (TL)',
+    unitPrice: 'Birim fiyat (USD, KDV hariç)',
+    amountUsd: 'Tutar (USD, KDV hariç)',
+    amountTry: 'Tutar (TL, KDV hariç)',
     printedAt: (when: string) => `Yazdırılma: ${when}`,
   },
 } as const;

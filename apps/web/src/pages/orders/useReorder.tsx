@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/client';
 import { quoteCart } from '../../api/orders';
 import { readCart, writeCart } from '../../cart/cartStorage';
 import { msg } from '../../messages';
+import { AvailabilityTag } from '../../ui/dealer/Availability';
 import { addReorderLines, planReorder, type ReorderResult, reorderQuoteBody, type SkippedLine } from './reorder';
 
 const t = msg.orders;
@@ -75,7 +76,8 @@ function ReorderSummary({ result, skipped }: { result: ReorderResult; skipped: S
                 <Typography.Text strong>
                   {msg.cart.item(line.product.productName, line.product.variantName)}
                 </Typography.Text>{' '}
-                <span className="ord-mono">{line.product.stockCode}</span>
+                <span className="ord-mono">{line.product.stockCode}</span>{' '}
+                <AvailabilityTag available={line.available} />
                 <br />
                 {t.cappedLine(formatInteger(added), formatInteger(line.quantity))}
               </li>

@@ -1,8 +1,9 @@
-import { formatDateTime, formatInteger, kdvPercent, limitsOf, type Settings } from '@parca/contract';
+import { formatDateTime, formatInteger, kdvPercent, limitsOf, lowStockThreshold, type Settings } from '@parca/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Form, InputNumber, Skeleton, Typography } from 'antd';
 import { orderKeys } from '../../api/orders';
 import { getSettings, settingsKeys, updateSettings } from '../../api/settings';
+import { userKeys } from '../../api/users';
 import { msg } from '../../messages';
 import { rulesFor } from '../../ui/formRules';
 import { LoadError } from '../../ui/LoadError';
@@ -12,8 +13,11 @@ import './settings.css';
 
 const t = msg.settingsPage;
 const kdv = limitsOf(kdvPercent);
+const threshold = limitsOf(lowStockThreshold);
 
-/** /admin/ayarlar: the KDV rate new orders are priced with. */
+type Values = { kdvPercent: number; lowStockThreshold: number };
+
+/** /admin/ayarlar: the KDV rate new orders are priced with, and the threshold of the dealers' "Son N adet". */
 export default function SettingsPage() {
   const query = useQuery({ queryKey: settingsKeys.all, queryFn: getSettings });
   return (
@@ -23,7 +27,7 @@ export default function SettingsPage() {
         {query.isError && !query.data ? (
           <LoadError error={query.error} fallback={t.loadFailed} retry={query.refetch} />
         ) : query.data ? (
-          <KdvForm settings={query.data} />
+          <SettingsForm settings={query.data} />
         ) : (
           <Skeleton active paragraph={{ rows: 3 }} />
         )}
@@ -32,22 +36,27 @@ export default function SettingsPage() {
   );
 }
 
-function KdvForm({ settings }: { settings: Settings }) {
+function SettingsForm({ settings }: { settings: Settings }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<{ kdvPercent: number }>();
+  const [form] = Form.useForm<Values>();
 
-  const save = async (values: { kdvPercent: number }) => {
-    const saved = await updateSettings({ kdvPercent: values.kdvPercent });
+  const save = async (values: Values) => {
+    const saved = await updateSettings({ kdvPercent: values.kdvPercent, lowStockThreshold: values.lowStockThreshold });
     queryClient.setQueryData(settingsKeys.all, saved);
     // a cart's quote is priced with the rate: the admin's own cart shows the new one
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    message.success(t.saved(formatInteger(saved.kdvPercent)));
+    // the screens' own terms (KDV, "Son N adet") are read again
+    void queryClient.invalidateQueries({ queryKey: userKeys.myTerms });
+    message.success(t.saved(formatInteger(saved.kdvPercent), formatInteger(saved.lowStockThreshold)));
   };
   const submit = useSubmit(form, save, t.saveFailed);
 
   return (
-    <Form {...submit.form} initialValues={{ kdvPercent: settings.kdvPercent }}>
+    <Form
+      {...submit.form}
+      initialValues={{ kdvPercent: settings.kdvPercent, lowStockThreshold: settings.lowStockThreshold }}
+    >
       <Alert type="info" showIcon title={t.appliesToNew} className="set-note" />
       <Form.Item
         label={kdv.label}
@@ -62,7 +71,23 @@ function KdvForm({ settings }: { settings: Settings }) {
           step={1}
           prefix="%"
           inputMode="numeric"
-          className="set-kdv-input"
+          className="set-number-input"
+        />
+      </Form.Item>
+      <Form.Item
+        label={threshold.label}
+        name="lowStockThreshold"
+        extra={t.thresholdHelp(formatInteger(threshold.min ?? 0), formatInteger(threshold.max ?? 1000))}
+        rules={rulesFor(lowStockThreshold)}
+      >
+        <InputNumber<number>
+          min={threshold.min}
+          max={threshold.max}
+          precision={0}
+          step={1}
+          suffix={t.units}
+          inputMode="numeric"
+          className="set-number-input"
         />
       </Form.Item>
       <div className="set-footer">
@@ -70,7 +95,7 @@ function KdvForm({ settings }: { settings: Settings }) {
           {t.save}
         </Button>
         <Typography.Text type="secondary" className="set-updated">
-          {t.current(formatInteger(settings.kdvPercent))} · {t.updatedAt}:{' '}
+          {t.current(formatInteger(settings.kdvPercent), formatInteger(settings.lowStockThreshold))} · {t.updatedAt}:{' '}
           {settings.updatedAt ? formatDateTime(settings.updatedAt) : t.neverChanged}
         </Typography.Text>
       </div>
