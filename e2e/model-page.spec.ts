@@ -4,6 +4,7 @@ import {
   apiCall,
   demoDealer,
   findVariantRow,
+  openModelPage,
   phoneScreen,
   restingScreenshot,
   screenshot,
@@ -15,12 +16,7 @@ import {
 
 const model = 'iPhone 13 Pro';
 
-async function openModel(page: Page) {
-  await page.getByPlaceholder('Model ara (ör. iPhone 13)').fill(model);
-  await page.getByRole('listbox', { name: 'Model ara' }).getByRole('link', { name: model, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: model })).toBeVisible();
-  await expect(page.getByTestId(/^variant-/).first()).toBeVisible();
-}
+const openModel = (page: Page) => openModelPage(page, model);
 
 const index = (page: Page) => page.getByRole('navigation', { name: 'Kategoriler' });
 const sortField = (page: Page) => page.getByRole('combobox', { name: 'Sıralama' });
@@ -78,7 +74,7 @@ test('stock filter and sort live in the address and survive a reload; the view i
   expect(soldOutCode, 'the demo has a sold-out variant on this model').toBeDefined();
   const search = page.getByPlaceholder('Bu modelde ara (ürün, varyant, stok kodu)');
   const soldOutRow = await findVariantRow(page, soldOutCode ?? '');
-  await expect(soldOutRow).toContainText('Tükendi');
+  await expect(soldOutRow).toContainText('Stokta yok');
   await page.getByLabel('Yalnız stokta olanlar').check();
   await expect(page).toHaveURL(/stok=1/);
   await expect(soldOutRow).toHaveCount(0);

@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fillPath, type NamedRoute, type RouteOutput } from '@parca/contract';
-import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { authApi, cartApi, fillPath, type NamedRoute, type RouteOutput } from '@parca/contract';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import { demoAccounts } from '../apps/server/src/db/seed/demo-users.ts';
 
 export const [demoAdmin, demoDealer] = demoAccounts;
@@ -14,7 +22,43 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
 }
 
-export async function signIn(page: Page, account: { email: string; password: string }) {
+/** The accounts whose server cart each browser context already started empty (see signIn). */
+const cartsEmptied = new WeakMap<BrowserContext, Set<string>>();
+
+/** Empties the account's cart on the server through the API (a session of its own, ended after). */
+export async function emptyServerCart(request: APIRequestContext, account: { email: string; password: string }) {
+  const url = (route: NamedRoute) => `/api${route.path}`;
+  const login = await request.fetch(url(authApi.login), {
+    method: authApi.login.method,
+    data: { email: account.email, password: account.password },
+  });
+  if (!login.ok()) return; // the sign-in itself will say why
+  const headers = { Authorization: `Bearer ${(await login.json()).token}` };
+  const emptied = await request.fetch(url(cartApi.putCart), {
+    method: cartApi.putCart.method,
+    headers,
+    data: { lines: [] },
+  });
+  expect(emptied.ok(), `emptying the cart: ${await emptied.text()}`).toBe(true);
+  const ended = await request.fetch(url(authApi.logout), { method: authApi.logout.method, headers });
+  expect(ended.ok(), `signing out: ${await ended.text()}`).toBe(true);
+}
+
+/**
+ * Signs in through the sign-in page. The cart lives on the server and the demo accounts are shared by every spec, so
+ * an account's first sign-in in a new browser context starts with an empty cart, as it did in a new browser when the
+ * cart lived only there (signing in again in that context finds the cart as left); `keepServerCart` signs in to the
+ * cart as the server holds it (another device of the same dealer).
+ */
+export async function signIn(
+  page: Page,
+  account: { email: string; password: string },
+  { keepServerCart = false }: { keepServerCart?: boolean } = {},
+) {
+  const emptied = cartsEmptied.get(page.context()) ?? new Set<string>();
+  cartsEmptied.set(page.context(), emptied);
+  if (!keepServerCart && !emptied.has(account.email)) await emptyServerCart(page.request, account);
+  emptied.add(account.email);
   await page.goto('/login');
   await page.getByLabel('E-posta').fill(account.email);
   await page.getByLabel('Şifre', { exact: true }).fill(account.password);
@@ -89,6 +133,14 @@ export async function findVariantRow(page: Page, stockCode: string): Promise<Loc
   const row = page.getByTestId(`variant-${stockCode}`);
   await expect(row).toBeVisible();
   return row;
+}
+
+/** A model's page, reached as a dealer reaches it: its name typed into the model search at the top of the home page. */
+export async function openModelPage(page: Page, model: string) {
+  await page.getByPlaceholder('Model ara (ör. iPhone 13)').fill(model);
+  await page.getByRole('listbox', { name: 'Model ara' }).getByRole('link', { name: model, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: model })).toBeVisible();
+  await expect(page.getByTestId(/^variant-/).first()).toBeVisible();
 }
 
 /**

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { CartBottomBar } from '../../cart/CartBottomBar';
 import { ModelPageActions } from '../../catalog/ModelPageActions';
 import { useMediaQuery } from '../../layout/breakpoint';
+import { usePrefetchMyTerms } from '../../ui/dealer/useMyTerms';
 import { positiveInt } from '../../ui/paging';
 import { ModelBrowser } from './model/ModelBrowser';
 import { ModelProductList } from './model/ModelProductList';
@@ -23,6 +24,8 @@ export default function ModelProductsPage() {
   // the table's nine columns need a wide screen; a phone keeps cards whatever was chosen elsewhere
   const wide = useMediaQuery(`(min-width: ${TABLE_MIN_WIDTH}px)`, true);
   const mode = wide ? chosen : 'cards';
+  // asked beside the products, not after them: the rows price with the dealer's discount from their first paint
+  usePrefetchMyTerms();
   return (
     <div className="app-model-page">
       <ModelBrowser

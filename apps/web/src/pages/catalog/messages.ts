@@ -101,14 +101,12 @@ export const modelPage = {
   searchCount: (n: string) => `Aramanızla eşleşen ${n} ürün, tüm gruplarda`,
   notFound: 'Model bulunamadı',
   loadFailed: 'Model ürünleri yüklenemedi',
-  inStock: 'Stokta',
-  lowStock: (n: string) => `Son ${n} adet`,
-  outOfStock: 'Tükendi',
   quantity: 'Adet',
   addToCart: 'Sepete Ekle',
   inCart: (n: string) => `Sepette ${n} adet`,
+  /** The cart holds every unit the stock has: nothing more can be added. */
+  inCartAll: (n: string) => `Stoktakinin tamamı (${n} adet) sepette`,
   noImage: 'Görsel yok',
-  priceTryHint: 'Güncel dolar kuruyla Türk lirası karşılığı',
   noneInStock: 'Stokta olan ürün yok',
   clearFilters: 'Filtreleri temizle',
   inStockOnly: 'Yalnız stokta olanlar',
@@ -121,6 +119,8 @@ export const modelPage = {
   viewLabel: 'Görünüm',
   viewCards: 'Kartlar',
   viewTable: 'Tablo',
+  /** The table view's name to a screen reader. */
+  tableLabel: (model: string) => `${model} ürünleri`,
   columns: {
     image: 'Görsel',
     product: 'Ürün',
@@ -130,5 +130,7 @@ export const modelPage = {
     usd: 'USD',
     try: 'TL',
     quantity: 'Adet',
+    /** The button's column: read out only (a title over buttons that say it would be noise). */
+    add: 'Sepete ekle',
   },
 } as const;

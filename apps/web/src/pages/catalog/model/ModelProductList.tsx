@@ -1,12 +1,12 @@
 import { formatInteger } from '@parca/contract';
-import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useWindowVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { msg } from '../../../messages';
 import { CategoryIndex } from './CategoryIndex';
 import type { ShownGroups } from './ModelBrowser';
 import { type IndexEntry, indexEntryAt, type ListItem, type ModelViewMode, toModelList } from './modelList';
 import { ProductCard } from './ProductCard';
-import { VariantTableHead, VariantTableRow } from './VariantTableRow';
+import { TABLE_COLUMNS, VariantTableHead, VariantTableRow } from './VariantTableRow';
 import type { ModelRef } from './variantParts';
 import './modelList.css';
 
@@ -22,7 +22,8 @@ const OVERSCAN = 6;
 /**
  * A model's shown products as one virtual list over the page's own scroll: only the rows on screen (and a few
  * around them) exist, so a 400-product tab renders as fast as a 10-product one. Above it, sticking under the top
- * bar, the category index (and the table's column titles).
+ * bar, the category index, and under that the table's column titles. The table is a table to a screen reader too:
+ * the titles' row and the drawn rows (headings among them) carry their place in the whole list (aria-rowindex).
  */
 export function ModelProductList({ shown, mode }: { shown: ShownGroups; mode: ModelViewMode }) {
   const { groups, searching, view, filters } = shown;
@@ -30,10 +31,15 @@ export function ModelProductList({ shown, mode }: { shown: ShownGroups; mode: Mo
     () => toModelList(groups, mode, searching, filters.sort),
     [groups, mode, searching, filters.sort],
   );
-  const listRef = useRef<HTMLDivElement>(null);
+  const table = mode === 'table';
+  const cardsRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
-  const listTop = useDocumentTop(listRef);
-  const stickyTop = TOP_BAR_HEIGHT + useHeight(barRef);
+  const headRef = useRef<HTMLTableSectionElement>(null);
+  const listTop = useDocumentTop(table ? bodyRef : cardsRef);
+  const barBottom = TOP_BAR_HEIGHT + useHeight(barRef);
+  // what covers the list's top: the bars, and the column titles that stick under them
+  const stickyTop = barBottom + useHeight(headRef, table);
   const phone = typeof window !== 'undefined' && window.innerWidth < 768;
 
   const virtualizer = useWindowVirtualizer({
@@ -60,6 +66,14 @@ export function ModelProductList({ shown, mode }: { shown: ShownGroups; mode: Mo
   }, [firstKey, mode, listTop, stickyTop]);
 
   const items = virtualizer.getVirtualItems();
+  const height = virtualizer.getTotalSize();
+  // where a drawn row goes, and how the list measures it
+  const placed = (row: VirtualItem) => ({
+    'data-index': row.index,
+    'data-first': row.index === 0 || undefined,
+    ref: virtualizer.measureElement,
+    style: { transform: `translateY(${row.start - listTop}px)` },
+  });
   const onScreen = activeEntry(list.index, items, virtualizer.scrollOffset ?? 0, stickyTop, listTop);
   const [jumpedTo, setJumpedTo] = useUserScrollReset(firstKey);
   const jump = (entry: IndexEntry) => {
@@ -79,45 +93,76 @@ export function ModelProductList({ shown, mode }: { shown: ShownGroups; mode: Mo
           label={searching ? t.groupIndex : t.categoryIndex}
           onJump={jump}
         />
-        {mode === 'table' && <VariantTableHead />}
       </div>
-      <div
-        ref={listRef}
-        className={`app-model-list app-model-list-${mode}`}
-        style={{ height: virtualizer.getTotalSize() }}
-      >
-        {items.map((row) => (
-          <div
-            key={row.key}
-            data-index={row.index}
-            data-first={row.index === 0 || undefined}
-            ref={virtualizer.measureElement}
-            className="app-model-list-item"
-            style={{ transform: `translateY(${row.start - listTop}px)` }}
-          >
-            <ListRow item={list.items[row.index] as ListItem} model={view.model} searching={searching} />
-          </div>
-        ))}
-      </div>
+      {table ? (
+        <table
+          className="app-variant-table"
+          aria-label={t.tableLabel(view.model.name)}
+          aria-rowcount={list.items.length + 1}
+        >
+          <VariantTableHead ref={headRef} top={barBottom} />
+          <tbody ref={bodyRef} className="app-model-list app-model-list-table" style={{ height }}>
+            {items.map((row) => {
+              const item = list.items[row.index] as ListItem;
+              const variant = item.kind === 'variant' ? item.variant : undefined;
+              return (
+                <tr
+                  key={row.key}
+                  {...placed(row)}
+                  className={variant ? 'app-model-list-item app-variant-table-row' : 'app-model-list-item'}
+                  data-testid={variant && `variant-${variant.stockCode}`}
+                  // the titles' row is the first
+                  aria-rowindex={row.index + 2}
+                >
+                  <ListRow item={item} model={view.model} searching={searching} table />
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : (
+        <div ref={cardsRef} className="app-model-list app-model-list-cards" style={{ height }}>
+          {items.map((row) => (
+            <div key={row.key} {...placed(row)} className="app-model-list-item">
+              <ListRow item={list.items[row.index] as ListItem} model={view.model} searching={searching} />
+            </div>
+          ))}
+        </div>
+      )}
     </>
   );
 }
 
-function ListRow({ item, model, searching }: { item: ListItem; model: ModelRef; searching: boolean }) {
+/** What a list item shows; in the table a variant's cells, or a heading in a cell across the row. */
+function ListRow({
+  item,
+  model,
+  searching,
+  table = false,
+}: {
+  item: ListItem;
+  model: ModelRef;
+  searching: boolean;
+  table?: boolean;
+}) {
   switch (item.kind) {
     case 'group':
       return (
-        <h2 className="app-group-title" id={headingId(item.key)} tabIndex={-1}>
-          {item.group.label} <span className="app-tab-count">{formatInteger(item.group.count)}</span>
-        </h2>
+        <HeadingCell table={table}>
+          <h2 className="app-group-title" id={headingId(item.key)} tabIndex={-1}>
+            {item.group.label} <span className="app-tab-count">{formatInteger(item.group.count)}</span>
+          </h2>
+        </HeadingCell>
       );
     case 'category': {
       // under a search the group has its own heading, so the categories go a level down
       const Heading = searching ? 'h3' : 'h2';
       return (
-        <Heading className="app-category-title" id={headingId(item.key)} tabIndex={-1}>
-          {item.category.name} <span className="app-tab-count">{formatInteger(item.category.products.length)}</span>
-        </Heading>
+        <HeadingCell table={table}>
+          <Heading className="app-category-title" id={headingId(item.key)} tabIndex={-1}>
+            {item.category.name} <span className="app-tab-count">{formatInteger(item.category.products.length)}</span>
+          </Heading>
+        </HeadingCell>
       );
     }
     case 'product':
@@ -125,6 +170,11 @@ function ListRow({ item, model, searching }: { item: ListItem; model: ModelRef; 
     case 'variant':
       return <VariantTableRow product={item.product} variant={item.variant} model={model} />;
   }
+}
+
+/** In the table a heading is a row of its own: one cell across every column, so a screen reader reads it in place. */
+function HeadingCell({ table, children }: { table: boolean; children: ReactNode }) {
+  return table ? <td colSpan={TABLE_COLUMNS}>{children}</td> : children;
 }
 
 /**
@@ -218,15 +268,17 @@ function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
   return top;
 }
 
-function useHeight(ref: RefObject<HTMLElement | null>): number {
+/** The element's height as it changes; `shown` tells when an element drawn only at times comes or goes. */
+function useHeight(ref: RefObject<HTMLElement | null>, shown = true): number {
   const [height, setHeight] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` puts the element in the ref or takes it out
   useLayoutEffect(() => {
     const el = ref.current;
-    if (!el) return;
+    if (!el) return setHeight(0);
     const observer = new ResizeObserver(() => setHeight(el.offsetHeight));
     observer.observe(el);
     setHeight(el.offsetHeight);
     return () => observer.disconnect();
-  }, [ref]);
+  }, [ref, shown]);
   return height;
 }

@@ -1,17 +1,15 @@
 import type { ModelProductView } from '@parca/contract';
 import { Typography } from 'antd';
 import { memo } from 'react';
-import { msg } from '../../../messages';
+import { DealerPrice } from '../../../ui/dealer/DealerPrice';
 import {
   AddToCartControls,
   AvailabilityTag,
   type ModelRef,
-  usePrices,
+  useDealerPrice,
   type VariantRowProps,
   VariantThumb,
 } from './variantParts';
-
-const t = msg.modelPage;
 
 /** A product with its variants, one row each (the card view). Re-renders only when its product changes. */
 export const ProductCard = memo(function ProductCard({
@@ -43,7 +41,7 @@ export const ProductCard = memo(function ProductCard({
 
 function VariantCardRow(props: VariantRowProps) {
   const { product, variant } = props;
-  const prices = usePrices(variant.priceUsd);
+  const price = useDealerPrice(variant.priceUsd);
   return (
     <div className="app-variant-row" data-testid={`variant-${variant.stockCode}`}>
       <div className="app-variant-thumb">
@@ -59,10 +57,7 @@ function VariantCardRow(props: VariantRowProps) {
         <AvailabilityTag available={variant.available} />
       </div>
       <div className="app-variant-price">
-        <span className="app-price-usd app-tabular">{prices.usd}</span>
-        <span className="app-price-try app-tabular" title={t.priceTryHint}>
-          {prices.try}
-        </span>
+        <DealerPrice price={price} size="large" />
       </div>
       <AddToCartControls {...props} />
     </div>

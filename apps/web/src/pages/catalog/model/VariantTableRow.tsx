@@ -1,25 +1,41 @@
 import { Typography } from 'antd';
-import { memo } from 'react';
+import { memo, type Ref } from 'react';
 import { msg } from '../../../messages';
-import { AddToCartControls, AvailabilityTag, usePrices, type VariantRowProps, VariantThumb } from './variantParts';
+import { DealerPrice } from '../../../ui/dealer/DealerPrice';
+import { AddToCartControls, AvailabilityTag, useDealerPrice, type VariantRowProps, VariantThumb } from './variantParts';
 
 const t = msg.modelPage;
 const c = t.columns;
 
-/** The dense view's column titles, above the rows (they scroll with the index bar, so they stay in sight). */
-export function VariantTableHead() {
+/** The table's columns (the thumbnail's included): a heading row spans them all. */
+export const TABLE_COLUMNS = 9;
+
+/**
+ * The dense view's column titles: a row of their own that sticks `top` px from the window's top (under the index
+ * bar) while the rows scroll. The rows' grid is the same CSS template (modelList.css), so every title stands over its
+ * column.
+ */
+export function VariantTableHead({ ref, top }: { ref?: Ref<HTMLTableSectionElement>; top: number }) {
   return (
-    <div className="app-variant-table-row app-variant-table-head" aria-hidden="true">
-      <span>{c.image}</span>
-      <span>{c.product}</span>
-      <span>{c.variant}</span>
-      <span>{c.stockCode}</span>
-      <span>{c.availability}</span>
-      <span className="app-num">{c.usd}</span>
-      <span className="app-num">{c.try}</span>
-      <span>{c.quantity}</span>
-      <span />
-    </div>
+    <thead className="app-variant-table-head-group" ref={ref} style={{ top }}>
+      <tr className="app-variant-table-row app-variant-table-head" aria-rowindex={1}>
+        <th scope="col">{c.image}</th>
+        <th scope="col">{c.product}</th>
+        <th scope="col">{c.variant}</th>
+        <th scope="col">{c.stockCode}</th>
+        <th scope="col">{c.availability}</th>
+        <th scope="col" className="app-num">
+          {c.usd}
+        </th>
+        <th scope="col" className="app-num">
+          {c.try}
+        </th>
+        <th scope="col">{c.quantity}</th>
+        <th scope="col">
+          <span className="app-visually-hidden">{c.add}</span>
+        </th>
+      </tr>
+    </thead>
   );
 }
 
@@ -31,30 +47,36 @@ export function withoutModelName(productName: string, modelName: string): string
     : productName;
 }
 
-/** One variant on one line (the table view). Re-renders only when its variant or its cart line changes. */
+/**
+ * One variant on one line (the table view): its cells in the columns' order, names wrapping rather than cut. Their
+ * <tr> is the list's (ModelProductList), which places it and knows its place in the list. Re-renders only when its
+ * variant or its cart line changes.
+ */
 export const VariantTableRow = memo(function VariantTableRow(props: VariantRowProps) {
   const { product, variant } = props;
-  const prices = usePrices(variant.priceUsd);
+  const price = useDealerPrice(variant.priceUsd);
   return (
-    <div className="app-variant-table-row" data-testid={`variant-${variant.stockCode}`}>
-      <div className="app-variant-thumb">
+    <>
+      <td className="app-variant-thumb">
         <VariantThumb variant={variant} alt={`${product.name} ${variant.variantName}`} size={40} />
-      </div>
-      <span className="app-cell-product" title={product.name}>
-        {withoutModelName(product.name, props.model.name)}
-      </span>
-      <span className="app-cell-variant">{variant.variantName}</span>
-      <Typography.Text type="secondary" className="app-stock-code" copyable={{ text: variant.stockCode }}>
-        {variant.stockCode}
-      </Typography.Text>
-      <div className="app-variant-stock">
+      </td>
+      <td className="app-cell-product">{withoutModelName(product.name, props.model.name)}</td>
+      <td>{variant.variantName}</td>
+      <td>
+        <Typography.Text type="secondary" className="app-stock-code" copyable={{ text: variant.stockCode }}>
+          {variant.stockCode}
+        </Typography.Text>
+      </td>
+      <td>
         <AvailabilityTag available={variant.available} />
-      </div>
-      <span className="app-num app-tabular">{prices.usd}</span>
-      <span className="app-num app-tabular app-price-try" title={t.priceTryHint}>
-        {prices.try}
-      </span>
-      <AddToCartControls {...props} />
-    </div>
+      </td>
+      <td className="app-num">
+        <DealerPrice price={price} part="usd" />
+      </td>
+      <td className="app-num">
+        <DealerPrice price={price} part="try" />
+      </td>
+      <AddToCartControls {...props} cells />
+    </>
   );
 });

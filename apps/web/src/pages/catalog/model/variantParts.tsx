@@ -1,19 +1,23 @@
 import { PictureOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import {
-  availabilityOf,
   formatInteger,
-  formatTry,
-  formatUsd,
+  MAX_ORDER_LINE_QUANTITY,
   type ModelProductView,
   type ModelVariantView,
   type ModelView,
-  usdToTry,
+  toCents,
+  toRateUnits,
 } from '@parca/contract';
 import { Button, Image, InputNumber, Typography } from 'antd';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { useAddToCart, useCartQuantity } from '../../../cart/useCart';
 import { msg } from '../../../messages';
 import { useDolarKuru } from '../../../rates/dolarKuruStore';
+import { AtMostNote } from '../../../ui/dealer/Availability';
+import { priceFor, type ShownPrice } from '../../../ui/dealer/DealerPrice';
+import { useMyTerms } from '../../../ui/dealer/useMyTerms';
+
+export { AvailabilityTag } from '../../../ui/dealer/Availability';
 
 const t = msg.modelPage;
 
@@ -48,35 +52,40 @@ export function VariantThumb({ variant, alt, size = 56 }: { variant: ModelVarian
   );
 }
 
-/**
- * "Stokta", "Son N adet" or "Tükendi", coloured like antd's tags from the theme's variables: a plain span, since a
- * model page draws one per variant row and each antd Tag is a component with its own style hooks.
- */
-export function AvailabilityTag({ available }: { available: number }) {
-  const state = availabilityOf(available);
-  const text = state === 'out' ? t.outOfStock : state === 'low' ? t.lowStock(formatInteger(available)) : t.inStock;
-  return <span className={`app-stock-badge app-stock-badge-${state}`}>{text}</span>;
-}
-
-/** The price in dollars, and in lira at today's rate (a dash until the rate is known). */
-export function usePrices(priceUsd: number) {
+/** A variant's price as this dealer pays it (their discount, by the order's rule), in lira at today's rate. */
+export function useDealerPrice(priceUsd: number): ShownPrice {
   const { dolarKuru } = useDolarKuru();
-  const priceTry = usdToTry(priceUsd, dolarKuru);
-  return { usd: formatUsd(priceUsd), try: priceTry === null ? msg.common.none : formatTry(priceTry) };
+  const { discountPercent } = useMyTerms();
+  return priceFor(toCents(priceUsd), 1, discountPercent, toRateUnits(dolarKuru));
 }
 
 /**
  * The quantity field and "Sepete Ekle" of one variant, with what the cart already holds. Each row follows only its
- * own cart line, so adding one variant repaints that row and the badge, not the page.
+ * own cart line, so adding one variant repaints that row and the badge, not the page. A figure above what can still go
+ * in (the stock less the cart's own) never goes in quietly: the field drops to the most and says "En fazla N adet
+ * eklenebilir", and nothing is added until the dealer adds what the field shows. `cells`: the two are a table's cells.
  */
-export function AddToCartControls({ product, variant, model }: VariantRowProps) {
+export function AddToCartControls({ product, variant, model, cells }: VariantRowProps & { cells?: boolean }) {
+  const Cell = cells ? 'td' : 'div';
   const addToCart = useAddToCart();
   const inCart = useCartQuantity(variant.productVariantId);
   const [quantity, setQuantity] = useState(1);
+  const [limited, setLimited] = useState(false);
+  const noteId = useId();
   const out = variant.available <= 0;
+  const room = Math.max(0, variant.available - inCart);
+  const full = !out && room === 0;
+  // said while typing, and again when brought down to the most
+  const showLimit = !out && !full && (quantity > room || (limited && quantity === room));
 
-  const add = (count: number) =>
-    addToCart(
+  const add = (count: number) => {
+    // more than can go in: the field drops to the most and says so; nothing is added until the dealer adds that
+    if (count > room) {
+      setQuantity(Math.max(1, room));
+      setLimited(true);
+      return;
+    }
+    const result = addToCart(
       {
         productVariantId: variant.productVariantId,
         productId: product.id,
@@ -91,7 +100,9 @@ export function AddToCartControls({ product, variant, model }: VariantRowProps) 
       count,
       variant.available,
     );
-  // Enter adds what the field shows: a figure above the stock is only clamped after the key, so read the field
+    if (result && result.added > 0) setLimited(false);
+  };
+  // Enter adds what the field shows, read from the field itself (its last keystroke may not have reached the state)
   const onEnter = (e: KeyboardEvent<HTMLInputElement>) => {
     const typed = Number(e.currentTarget.value);
     add(Number.isInteger(typed) && typed > 0 ? typed : quantity);
@@ -99,30 +110,37 @@ export function AddToCartControls({ product, variant, model }: VariantRowProps) 
 
   return (
     <>
-      <div className="app-variant-qty">
+      <Cell className="app-variant-qty">
         <InputNumber<number>
           aria-label={`${t.quantity}: ${product.name} ${variant.variantName}`}
+          aria-invalid={showLimit || undefined}
+          aria-describedby={showLimit ? noteId : undefined}
+          status={showLimit ? 'error' : undefined}
           min={1}
-          max={Math.max(1, variant.available)}
+          max={MAX_ORDER_LINE_QUANTITY}
           precision={0}
           value={quantity}
-          onChange={(v) => setQuantity(v ?? 1)}
-          onPressEnter={out ? undefined : onEnter}
-          disabled={out}
+          onChange={(v) => {
+            setQuantity(v ?? 1);
+            setLimited(false);
+          }}
+          onPressEnter={out || full ? undefined : onEnter}
+          disabled={out || full}
           inputMode="numeric"
           className="app-qty-input"
         />
-      </div>
-      <div className="app-variant-add">
-        <Button type="primary" icon={<ShoppingCartOutlined />} disabled={out} onClick={() => add(quantity)}>
+        {showLimit && <AtMostNote id={noteId} most={room} />}
+      </Cell>
+      <Cell className="app-variant-add">
+        <Button type="primary" icon={<ShoppingCartOutlined />} disabled={out || full} onClick={() => add(quantity)}>
           {t.addToCart}
         </Button>
         {inCart > 0 && (
           <Typography.Text type="secondary" className="app-in-cart">
-            {t.inCart(formatInteger(inCart))}
+            {full ? t.inCartAll(formatInteger(inCart)) : t.inCart(formatInteger(inCart))}
           </Typography.Text>
         )}
-      </div>
+      </Cell>
     </>
   );
 }
