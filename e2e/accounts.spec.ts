@@ -20,6 +20,7 @@ import {
   findVariantRow,
   freshContext,
   restingScreenshot,
+  screenshot,
   shootThreeWays,
   signIn,
   tokenOf,
@@ -58,6 +59,9 @@ const state = {
   orderId: 0,
   orderNo: '',
   orderTotalCents: 0,
+  /** The order's Genel toplam in TL and the rate it was priced at: what the statement shows for its debit. */
+  orderTotalKurus: 0,
+  orderRate: 0,
   /** The order's figures in USD cents, for the statement's note. */
   orderFigures: { subtotal: 0, discount: 0, kdv: 0, total: 0 },
   kdvPercent: 0,
@@ -79,6 +83,8 @@ const turkishDay = (at: string | Date) =>
 
 /** Cents the way Turkish Excel reads a number: `1234,56`, no thousands separator. */
 const excelCents = (cents: number) => `${cents < 0 ? '-' : ''}${(Math.abs(cents) / 100).toFixed(2).replace('.', ',')}`;
+/** A dollar rate with its four decimals, the same way: `42,1500`. */
+const excelRate = (rate: number) => rate.toFixed(4).replace('.', ',');
 
 const formItem = (scope: Locator, label: string) =>
   scope.locator('.ant-form-item').filter({ has: scope.page().getByLabel(label, { exact: true }) });
@@ -243,6 +249,8 @@ test('the new dealer orders within their limit', async ({ page }) => {
   const order = await apiCall(page.request, state.dealerToken, ordersApi.getOrder, { params: { id: state.orderId } });
   expect(order.itemCount).toBe(part.quantity);
   state.orderTotalCents = order.totals.usd.total;
+  state.orderTotalKurus = order.totals.try.total;
+  state.orderRate = order.dolarKuru;
   state.orderFigures = order.totals.usd;
   state.kdvPercent = order.kdvPercent;
   expect(state.orderTotalCents).toBeGreaterThan(0);
@@ -358,6 +366,11 @@ test("the dealer's balance, statement and CSV export agree with the order and th
     { kind: 'payment', document: state.receiptNo, debit: 0, credit: state.paymentUsdCents },
   ]);
   expect(statement.entries.map((e) => e.balanceCents)).toEqual([state.orderTotalCents, balance]);
+  // each entry with the lira that moved: the order's Genel toplam in TL at its rate, the payment's own lira
+  expect(statement.entries.map((e) => [e.tryKurus, e.rate])).toEqual([
+    [state.orderTotalKurus, state.orderRate],
+    [paymentKurus, rate],
+  ]);
   expect(statement.entries.reduce((sum, e) => sum + e.debitCents - e.creditCents, 0)).toBe(balance);
   expect(statement.closingCents).toBe(balance);
   expect(statement.account.balanceCents).toBe(balance);
@@ -379,6 +392,14 @@ test("the dealer's balance, statement and CSV export agree with the order and th
   await expect(table.getByRole('row').filter({ hasText: state.receiptNo })).toContainText(
     formatUsdCents(state.paymentUsdCents),
   );
+  await expect(table.getByRole('row').filter({ hasText: state.receiptNo })).toContainText(formatTryCents(paymentKurus));
+  await expect(table.getByRole('row').filter({ hasText: state.orderNo })).toContainText(
+    formatTryCents(state.orderTotalKurus),
+  );
+  // only the closing balance converts at today's rate, and says so
+  await expect(table).toContainText(
+    `Bugünkü kurla (${formatNumber(rate, 4)}): ${formatTryCents(usdCentsToKurus(balance, toRateUnits(rate)))}`,
+  );
 
   // the export: UTF-8 with BOM, `;`, Turkish decimals; the opening, the two entries, the closing
   const downloading = page.waitForEvent('download');
@@ -392,11 +413,11 @@ test("the dealer's balance, statement and CSV export agree with the order and th
   const tl = (cents: number) => excelCents(usdCentsToKurus(cents, toRateUnits(rate)));
   const [order, paid] = statement.entries;
   expect(lines).toEqual([
-    'Tarih;Belge No;Açıklama;Borç (USD);Alacak (USD);Bakiye (USD);Bakiye (TL)',
-    ';;Devir (açılış bakiyesi);;;0,00;0,00',
-    `${turkishDay(order.occurredAt)};${state.orderNo};${order.description};${excelCents(state.orderTotalCents)};;${excelCents(state.orderTotalCents)};${tl(state.orderTotalCents)}`,
-    `${turkishDay(paid.occurredAt)};${state.receiptNo};${paid.description};;${excelCents(state.paymentUsdCents)};${excelCents(balance)};${tl(balance)}`,
-    `${turkishDay(statement.generatedAt)};;Kapanış bakiyesi;${excelCents(state.orderTotalCents)};${excelCents(state.paymentUsdCents)};${excelCents(balance)};${tl(balance)}`,
+    'Tarih;Belge No;Açıklama;Borç (USD);Alacak (USD);Borç (TL);Alacak (TL);Kur;Bakiye (USD);Bakiye (TL)',
+    ';;Devir (açılış bakiyesi);;;;;;0,00;',
+    `${turkishDay(order.occurredAt)};${state.orderNo};${order.description};${excelCents(state.orderTotalCents)};;${excelCents(state.orderTotalKurus)};;${excelRate(state.orderRate)};${excelCents(state.orderTotalCents)};`,
+    `${turkishDay(paid.occurredAt)};${state.receiptNo};${paid.description};;${excelCents(state.paymentUsdCents)};;${excelCents(paymentKurus)};${excelRate(rate)};${excelCents(balance)};`,
+    `${turkishDay(statement.generatedAt)};;Kapanış bakiyesi (TL bugünkü kurla);${excelCents(state.orderTotalCents)};${excelCents(state.paymentUsdCents)};;;${excelRate(rate)};${excelCents(balance)};${tl(balance)}`,
   ]);
 
   await page.reload();
@@ -408,6 +429,94 @@ test("the dealer's balance, statement and CSV export agree with the order and th
   await shootThreeWays(page, 'accounts-dashboard-dealer', () =>
     expect(page.getByRole('region', { name: 'Günün rakamları' })).toContainText(formatUsdCents(balance)),
   );
+});
+
+test('a TL payment at a rate of its own: the statement shows the lira paid, its correction names that rate', async ({
+  page,
+}) => {
+  test.slow();
+  expect(state.userId, 'the dealer of the first step').toBeGreaterThan(0);
+  await signIn(page, demoAdmin);
+  state.adminToken = await tokenOf(page);
+  const { dolarKuru: today } = await apiCall(page.request, state.adminToken, ratesApi.getDolarKuru);
+  // paid at a rate other than today's: at today's rate its dollars would read another lira figure
+  const own = Math.round((today + 1.2345) * 10_000) / 10_000;
+  await page.goto(`/admin/users/${state.userId}`);
+  await page.getByRole('button', { name: 'Tahsilat ekle' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tahsilat ekle' });
+  await expect(dialog.getByText('Bugünkü kurla dolduruldu', { exact: false })).toBeVisible();
+  await dialog.getByLabel('Tutar', { exact: true }).fill('10.000,50');
+  await dialog.getByLabel('Dolar kuru').fill(formatNumber(own, 4));
+  await dialog.getByRole('combobox', { name: 'Ödeme yöntemi' }).click();
+  await expect(activeOption(page)).toHaveText('Nakit');
+  await dialog.getByRole('combobox', { name: 'Ödeme yöntemi' }).press('Enter');
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page.getByText(/^Tahsilat kaydedildi: /)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const { items } = await apiCall(page.request, state.adminToken, paymentsApi.getPayments, {
+    query: { dealerId: state.userId },
+  });
+  const paid = items.find((p) => p.receiptNo !== state.receiptNo);
+  expect(paid).toMatchObject({ currency: 'TRY', amountCents: 1_000_050, rate: own });
+  const receiptNo = paid?.receiptNo ?? '';
+  const usdCents = paid?.usdCents ?? 0;
+  const statement = await apiCall(page.request, state.adminToken, paymentsApi.getUserStatement, {
+    params: { id: state.userId },
+  });
+  expect(statement.entries.find((e) => e.document === receiptNo)).toMatchObject({
+    creditCents: usdCents,
+    tryKurus: 1_000_050,
+    rate: own,
+  });
+  // what the old statement showed: the payment's dollars at today's rate
+  expect(usdCentsToKurus(usdCents, toRateUnits(today))).not.toBe(1_000_050);
+  // an adjustment is in dollars: no lira moved, the statement says so with a dash
+  const adjusted = await page.request.post(`/api/users/${state.userId}/adjustments`, {
+    headers: { Authorization: `Bearer ${state.adminToken}` },
+    data: { direction: 'debit', amountUsd: 2.5, reason: 'Kargo bedeli (e2e)' },
+  });
+  expect(adjusted.status(), await adjusted.text()).toBe(201);
+  const adjustment = await adjusted.json();
+  expect(adjustment).toMatchObject({ debitCents: 250, tryKurus: null, rate: null });
+  await page.reload();
+
+  const row = statementOnScreen(page).getByRole('row').filter({ hasText: receiptNo });
+  await expect(row).toContainText('10.000,50 ₺');
+  await expect(row).toContainText(`kur ${formatNumber(own, 4)}`);
+  await expect(row).not.toContainText(formatTryCents(usdCentsToKurus(usdCents, toRateUnits(today))));
+  const usdRow = statementOnScreen(page).getByRole('row').filter({ hasText: 'Kargo bedeli (e2e)' });
+  await expect(usdRow.getByRole('img', { name: 'Dolarla yapılan hareket: TL el değiştirmedi' })).toHaveText('—');
+  await shootThreeWays(page, 'accounts-statement-lira', () => expect(statementOnScreen(page)).toContainText(receiptNo));
+
+  // the printout shows the same figures: the browser's dialog is left out, so the sheet stays for the picture
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await page.getByRole('button', { name: 'Yazdır' }).click();
+  // the sheet shows on paper only
+  await page.emulateMedia({ media: 'print' });
+  const sheet = page.getByRole('region', { name: `Cari Hesap Ekstresi ${dealer.company}` });
+  const printed = sheet.getByRole('row').filter({ hasText: receiptNo });
+  await expect(printed).toContainText('10.000,50 ₺');
+  await expect(printed).toContainText(formatNumber(own, 4));
+  await expect(sheet.getByRole('row').filter({ hasText: 'Kargo bedeli (e2e)' })).toContainText('—');
+  await expect(sheet).toContainText('Kapanış bakiyesi (TL bugünkü kurla)');
+  await expect(sheet).toContainText(`Bugünkü kurla (${formatNumber(today, 4)}): `);
+  await screenshot(page, 'accounts-statement-print');
+  await page.emulateMedia({ media: 'screen' });
+  await page.reload();
+
+  // the correction starts at the payment's own rate, and says where it came from
+  await page.getByRole('tab', { name: 'Tahsilatlar' }).click();
+  await page.getByRole('button', { name: `${receiptNo} tahsilatını düzelt` }).click();
+  const edit = page.getByRole('dialog', { name: `Tahsilatı düzelt: ${receiptNo}` });
+  await expect(edit.getByLabel('Dolar kuru')).toHaveValue(formatNumber(own, 4));
+  await expect(edit).toContainText(`Ödemenin kuru: ${formatNumber(own, 4)} (${turkishDay(new Date())})`);
+  await expect(edit).not.toContainText('Bugünkü kurla dolduruldu');
+  await restingScreenshot(page, 'accounts-payment-edit');
+  await edit.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(edit).toBeHidden();
 });
 
 test('a reset link changes the password once and ends the open sessions', async ({ page, browser }) => {

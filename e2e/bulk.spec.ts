@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { productsApi } from '@parca/contract';
+import { formatNumber, productsApi } from '@parca/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { apiCall, demoAdmin, restingScreenshot, screenshot, shootThreeWays, signIn, tokenOf } from './support';
 
@@ -122,6 +122,63 @@ test('grid: the view downloaded, edited with one bad line, its line number seen,
   await expect(cell(page, 'Adet', 'YPS-B7000-SFF')).toHaveValue('125');
   await expect(cell(page, 'Fiyat USD', 'YPS-B7000-SFF')).toHaveValue('0,60');
   await expect(cell(page, 'Adet', 'YPS-T7000-SYH')).toHaveValue('30');
+});
+
+test('grid: a price ×200 asks once, listing the row; "Geri dön" saves nothing, "Yine de kaydet" saves', async ({
+  page,
+}) => {
+  await signIn(page, demoAdmin);
+  await openGrid(page);
+  const token = await tokenOf(page);
+  const priceOf = async (code: string) =>
+    (await apiCall(page.request, token, productsApi.getForStockUpdate, { query: { search: code } })).items[0].priceUsd;
+  const slip = 'YPS-T7000-SYH';
+  const other = 'YPS-B7000-SFF';
+  const old = await priceOf(slip);
+  const otherOld = await priceOf(other);
+  const typed = formatNumber(old * 200, 2);
+  await cell(page, 'Fiyat USD', slip).fill(typed);
+  // a small change beside it is saved with it and not asked about
+  await cell(page, 'Fiyat USD', other).fill(formatNumber(otherOld + 0.01, 2));
+
+  const save = page.getByRole('button', { name: 'Kaydet (2)' });
+  await save.click();
+  const ask = page.getByRole('dialog', { name: 'Olağan dışı fiyat değişikliği (1 stok)' });
+  await expect(ask).toContainText('Bu fiyat değişiklikleri olağan dışı');
+  const rows = ask.getByRole('list', { name: 'Olağan dışı fiyat değişiklikleri' }).getByRole('listitem');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(slip);
+  await expect(rows).toContainText('T-7000 Siyah Yapıştırıcı 15 ml');
+  await expect(rows).toContainText(`$${formatNumber(old, 2)} → $${typed}`);
+  await expect(rows).toContainText('%19.900 artış');
+  await expect(ask.getByRole('button', { name: 'Geri dön' })).toBeFocused();
+  await shootThreeWays(page, 'bulk-unusual-price', () => expect(ask).toBeVisible(), { live: true });
+
+  await ask.getByRole('button', { name: 'Geri dön' }).click();
+  await expect(ask).toBeHidden();
+  expect(await priceOf(slip)).toBe(old);
+  expect(await priceOf(other)).toBe(otherOld);
+  // the edits stay for a second look
+  await expect(cell(page, 'Fiyat USD', slip)).toHaveValue(typed);
+
+  await save.click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Yine de kaydet' }).click();
+  const saved = page.getByText('2 stok güncellendi');
+  await expect(saved).toBeVisible();
+  expect(await priceOf(slip)).toBe(Math.round(old * 20_000) / 100);
+  expect(await priceOf(other)).toBe(Math.round((otherOld + 0.01) * 100) / 100);
+
+  // back as they were: ÷200 is as unusual, asked and confirmed once more (the first save's message gone first)
+  await expect(saved).toBeHidden();
+  await cell(page, 'Fiyat USD', slip).fill(formatNumber(old, 2));
+  await cell(page, 'Fiyat USD', other).fill(formatNumber(otherOld, 2));
+  await page.getByRole('button', { name: 'Kaydet (2)' }).click();
+  await expect(ask).toContainText('%99,5 düşüş');
+  await ask.getByRole('button', { name: 'Yine de kaydet' }).click();
+  await expect(saved).toBeVisible();
+  expect(await priceOf(slip)).toBe(old);
+  expect(await priceOf(other)).toBe(otherOld);
 });
 
 test('İçe Aktar: product descriptions, dry run then apply', async ({ page }, testInfo) => {

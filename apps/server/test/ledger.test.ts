@@ -224,6 +224,102 @@ describeEachDatabase('ledger', (target) => {
       expect(await balanceOf(t.db, d.user.id)).toBe(63_500);
     });
 
+    it('each entry shows the lira that moved at its own rate; a later rate moves only the account', async () => {
+      const d = await signInDealer(t, { name: 'Lira Bayi' });
+      await setDiscount(t.db, d.user.id, 12.5);
+      const lira = (s: Statement) =>
+        s.entries.map((e) => [e.kind, e.debitCents, e.creditCents, e.tryKurus, e.rate] as const);
+      // 10.000,50 ₺ at 42,1500, today's 41,5000 at placing the order, then the rate moves to 50
+      const yesterday = turkeyDayFromToday(-1);
+      const paid = await addPayment(t, admin.headers, {
+        userId: d.user.id,
+        amount: 10_000.5,
+        currency: 'TRY',
+        rate: 42.15,
+        method: 2,
+        paidAt: yesterday,
+      });
+      expect(paid.usdCents).toBe(23_726);
+      await addPayment(t, admin.headers, {
+        userId: d.user.id,
+        amount: 100,
+        currency: 'USD',
+        method: 1,
+        paidAt: yesterday,
+      });
+      const a = await createOrderable(t, admin.headers, { quantity: 10, priceUsd: 7.35 });
+      const order = await placeOrder(t, d.headers, [{ productVariantId: a.productVariantId, quantity: 7 }]);
+      await setDollarRate(t, admin.headers, 50);
+      try {
+        const confirmed = await confirm(order.id);
+        const line = confirmed.lines[0].id;
+        await returnLine(line, 2);
+        const returned = await returnLine(line, 3);
+        const s = (await statementOf(d.user.id)).json() as Statement;
+        const terms = { discountBasisPoints: 1250, kdvPercent: 20, rateUnits: 415_000 };
+        const usdOf = (q: number) => lineFigures(735, q, terms).usd.total;
+        const tryOf = (q: number) => lineFigures(735, q, terms).try.total;
+        expect(lira(s)).toEqual([
+          // the lira paid, not its dollars at today's rate (237,26 × 50 = 11.863,00 ₺)
+          ['payment', 0, 23_726, 1_000_050, 42.15],
+          // dollars moved no lira
+          ['payment', 0, 10_000, null, null],
+          // the order's Genel toplam in TL as the order states it, at the order's rate, not today's 50
+          ['order', confirmed.totals.usd.total, 0, confirmed.totals.try.total, 41.5],
+          ['return', 0, usdOf(2), tryOf(2), 41.5],
+          ['return', 0, usdOf(5) - usdOf(2), tryOf(5) - tryOf(2), 41.5],
+        ]);
+        // the returns' lira add up to the order's returned figures in TL
+        expect(tryOf(5)).toBe(returned.returned.try.total);
+        expect(confirmed.totals.try.total).toBe(tryOf(7));
+        // only the account (and the closing balance with it) reads at today's rate
+        expect(s.account).toMatchObject({ dolarKuru: 50, balanceCents: s.closingCents });
+      } finally {
+        await setDollarRate(t, admin.headers, 41.5);
+      }
+    });
+
+    it("a corrected payment: each entry keeps the lira of the revision it posted, Σ = the payment's lira", async () => {
+      const d = await signInDealer(t);
+      // paid yesterday: the credits count at its noon, the reversals when made; read in the order written
+      const body = {
+        amount: 10_000.5,
+        currency: 'TRY',
+        rate: 42.15,
+        method: 2,
+        paidAt: turkeyDayFromToday(-1),
+      } as const;
+      const p = await addPayment(t, admin.headers, { userId: d.user.id, ...body });
+      const edit = async (change: object) => {
+        const res = await injectRoute(
+          t,
+          paymentsApi.updatePayment,
+          { body: { paymentId: p.id, ...body, ...change } as never },
+          admin.headers,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+      };
+      await edit({ amount: 12_000 });
+      await edit({ amount: 12_000, note: 'Dekont' }); // no entry: nothing the statement shows moved
+      await edit({ amount: 12_000.01 }); // the same dollars (28.470 cents), other lira: a correction too
+      await edit({ amount: 284.7, currency: 'USD' });
+      const s = (await statementOf(d.user.id)).json() as Statement;
+      const written = [...s.entries].sort((x, y) => x.id - y.id);
+      expect(written.map((e) => [e.debitCents, e.creditCents, e.tryKurus, e.rate])).toEqual([
+        [0, 23_726, 1_000_050, 42.15],
+        [23_726, 0, 1_000_050, 42.15],
+        [0, 28_470, 1_200_000, 42.15],
+        [28_470, 0, 1_200_000, 42.15],
+        [0, 28_470, 1_200_001, 42.15],
+        [28_470, 0, 1_200_001, 42.15],
+        [0, 28_470, null, null],
+      ]);
+      expect(s.closingCents).toBe(-28_470);
+      // each TL credit is reversed in the same lira: nothing of the TL revisions is left once it became USD
+      const signed = s.entries.map((e) => (e.tryKurus ?? 0) * (e.creditCents ? 1 : -1));
+      expect(signed.reduce((sum, k) => sum + k, 0)).toBe(0);
+    });
+
     it('a user with no entries: all zero', async () => {
       const d = await signInDealer(t);
       const s = (await statementOf(d.user.id)).json() as Statement;

@@ -291,8 +291,11 @@ describeEachDatabase('payments', (target) => {
       } finally {
         await setDollarRate(t, admin.headers, 42.15);
       }
-      // 20 → 40 posted two entries; 40 ₺-converted → 40 USD changed nothing the account sees.
-      expect((await ledgerEntriesOf(t.db, d.user.id)).map((e) => e.amountCents)).toEqual([-2000, 2000, -4000]);
+      // 20 → 40 posted two entries; 1.686 ₺ → $40 credits the same dollars, but the lira the statement shows for the
+      // credit is gone: a reversal and the corrected credit again.
+      expect((await ledgerEntriesOf(t.db, d.user.id)).map((e) => e.amountCents)).toEqual([
+        -2000, 2000, -4000, 4000, -4000,
+      ]);
     });
   });
 

@@ -5,8 +5,15 @@ import { ApiError } from '../src/api/client';
 import { creditRefusal } from '../src/pages/cart/refusal';
 import { balanceSide, kurusToUsdCents, tryAt } from '../src/ui/account/accountMoney';
 import { dayOf, readDayRange, shownDay, withDayRange } from '../src/ui/account/days';
-import { paymentBody, previewUsdCents } from '../src/ui/account/paymentForm';
-import { csvCents, csvField, csvHeader, statementCsv, statementFileName } from '../src/ui/account/statementCsv';
+import { paymentBody, previewUsdCents, startingRate } from '../src/ui/account/paymentForm';
+import {
+  csvCents,
+  csvField,
+  csvHeader,
+  csvRate,
+  statementCsv,
+  statementFileName,
+} from '../src/ui/account/statementCsv';
 
 const entry = (id: number, extra: Partial<StatementEntry>): StatementEntry => ({
   id,
@@ -16,6 +23,8 @@ const entry = (id: number, extra: Partial<StatementEntry>): StatementEntry => ({
   description: '',
   debitCents: 0,
   creditCents: 0,
+  tryKurus: null,
+  rate: null,
   balanceCents: 0,
   orderId: null,
   paymentId: null,
@@ -42,6 +51,9 @@ const statement = (extra: Partial<Statement> = {}): Statement => ({
       document: 'SP-2026-000123',
       description: 'Sipariş SP-2026-000123',
       debitCents: 123_456,
+      // at the order's own rate
+      tryKurus: 5_203_670,
+      rate: 42.15,
       balanceCents: 133_456,
       orderId: 5,
     }),
@@ -51,6 +63,9 @@ const statement = (extra: Partial<Statement> = {}): Statement => ({
       document: 'T-2026-000001',
       description: 'Havale; "acil"\r\nikinci satır',
       creditCents: 150_000,
+      // 63.000,00 ₺ paid at 42,0000
+      tryKurus: 6_300_000,
+      rate: 42,
       balanceCents: -16_544,
       paymentId: 1,
     }),
@@ -78,30 +93,54 @@ describe('statement CSV (Turkish Excel)', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.endsWith('\r\n')).toBe(true);
     expect(lines[0]).toBe(csvHeader.join(';'));
-    expect(lines[0]).toBe('Tarih;Belge No;Açıklama;Borç (USD);Alacak (USD);Bakiye (USD);Bakiye (TL)');
+    expect(lines[0]).toBe(
+      'Tarih;Belge No;Açıklama;Borç (USD);Alacak (USD);Borç (TL);Alacak (TL);Kur;Bakiye (USD);Bakiye (TL)',
+    );
     expect(csv.replace(/\r\n/g, '')).not.toMatch(/(?<!")\n/);
   });
 
-  it('opens with the opening balance and closes with the totals and the closing balance, TL at the rate', () => {
-    expect(lines[1]).toBe('01.11.2026;;Devir (açılış bakiyesi);;;100,00;4215,00');
-    expect(lines[2]).toBe('05.11.2026;SP-2026-000123;Sipariş SP-2026-000123;1234,56;;1334,56;56251,70');
-    expect(lines.at(-2)).toBe('30.11.2026;;Kapanış bakiyesi;1234,56;1500,00;-165,44;-6973,30');
+  it("gives each entry the lira that moved and its rate; only the closing balance has TL, at today's rate", () => {
+    expect(lines[1]).toBe('01.11.2026;;Devir (açılış bakiyesi);;;;;;100,00;');
+    expect(lines[2]).toBe('05.11.2026;SP-2026-000123;Sipariş SP-2026-000123;1234,56;;52036,70;;42,1500;1334,56;');
+    expect(lines.at(-2)).toBe(
+      '30.11.2026;;Kapanış bakiyesi (TL bugünkü kurla);1234,56;1500,00;;;42,1500;-165,44;-6973,30',
+    );
     expect(lines.at(-1)).toBe('');
   });
 
   it('quotes a description holding quotes, `;` or line breaks, doubling its quotes', () => {
-    expect(csv).toContain('10.11.2026;T-2026-000001;"Havale; ""acil""\r\nikinci satır";;1500,00;-165,44;-6973,30');
+    expect(csv).toContain(
+      '10.11.2026;T-2026-000001;"Havale; ""acil""\r\nikinci satır";;1500,00;;63000,00;42,0000;-165,44;',
+    );
   });
 
-  it('leaves the TL column empty while no dollar rate is set', () => {
-    const noRate = statementCsv(statement({ account: { ...statement().account, dolarKuru: 0 } }));
-    expect(noRate.split('\r\n')[1]).toBe('01.11.2026;;Devir (açılış bakiyesi);;;100,00;');
+  it('shows a TL payment as the lira paid, whatever the rate today (the measured 10.000,50 ₺)', () => {
+    const paid = entry(3, { kind: 'payment', creditCents: 23_726, tryKurus: 1_000_050, rate: 42.15 });
+    const today = { ...statement().account, dolarKuru: 42.5 };
+    const line = statementCsv(statement({ entries: [paid], account: today })).split('\r\n')[2];
+    // 23.726 cents at today's 42,5000 would read 10083,55
+    expect(line).toBe('05.11.2026;;;;237,26;;10000,50;42,1500;0,00;');
+  });
+
+  it('leaves TL and rate empty for money in dollars and for the closing balance while no rate is set', () => {
+    const usd = entry(4, { kind: 'adjustment', debitCents: 500, balanceCents: 500 });
+    const noRate = statementCsv(statement({ entries: [usd], account: { ...statement().account, dolarKuru: 0 } }));
+    const [, opening, adjustment, closing] = noRate.split('\r\n');
+    expect(opening).toBe('01.11.2026;;Devir (açılış bakiyesi);;;;;;100,00;');
+    expect(adjustment).toBe('05.11.2026;;;5,00;;;;;5,00;');
+    expect(closing).toBe('30.11.2026;;Kapanış bakiyesi (TL bugünkü kurla);1234,56;1500,00;;;;-165,44;');
   });
 
   it('starts an open period with an undated opening and ends it on the day it was made', () => {
     const open = statementCsv(statement({ from: null, to: null, openingCents: 0 })).split('\r\n');
-    expect(open[1]).toBe(';;Devir (açılış bakiyesi);;;0,00;0,00');
-    expect(open.at(-2)?.startsWith('30.11.2026;;Kapanış bakiyesi;')).toBe(true);
+    expect(open[1]).toBe(';;Devir (açılış bakiyesi);;;;;;0,00;');
+    expect(open.at(-2)?.startsWith('30.11.2026;;Kapanış bakiyesi')).toBe(true);
+  });
+
+  it('writes a rate with its four decimals and a decimal comma', () => {
+    expect(csvRate(42.15)).toBe('42,1500');
+    expect(csvRate(0.0005)).toBe('0,0005');
+    expect(csvRate(123.4567)).toBe('123,4567');
   });
 });
 
@@ -195,6 +234,16 @@ describe('payment dialog', () => {
   it('sends no rate for USD, and none for an emptied rate field (the server takes the day’s)', () => {
     expect(paymentBody({ ...base, currency: 'USD', note: 'EFT' }).rate).toBeUndefined();
     expect(paymentBody({ ...base, currency: 'TRY', rate: '' }).rate).toBeUndefined();
+  });
+
+  it("starts a TL payment's correction at the payment's own rate and day, anything else at today's", () => {
+    const tl = { currency: 'TRY', rate: 42.15, paidAt: '2026-11-12' } as const;
+    expect(startingRate(tl, 44.5)).toEqual({ rate: 42.15, paidAt: '2026-11-12' });
+    expect(startingRate({ currency: 'USD', rate: null, paidAt: '2026-11-12' }, 44.5)).toEqual({
+      rate: 44.5,
+      paidAt: null,
+    });
+    expect(startingRate(undefined, 44.5)).toEqual({ rate: 44.5, paidAt: null });
   });
 });
 

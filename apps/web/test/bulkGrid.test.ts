@@ -1,3 +1,4 @@
+import { type BulkStockItem, MIN_PRICE_USD } from '@parca/contract';
 import { describe, expect, it } from 'vitest';
 import { gridFiltersToParams, parseGridFilters, toStockUpdateFilters } from '../src/pages/bulk/gridFilters';
 import {
@@ -16,6 +17,7 @@ import {
   undoStock,
   uniqueStocks,
 } from '../src/pages/bulk/gridState';
+import { type PricedStock, shownPercent, unusualPrices } from '../src/pages/bulk/unusualPrices';
 
 const a: Loaded = { stockId: 1, quantity: 10, priceUsd: 12.5, criticalLevel: 3 };
 const b: Loaded = { stockId: 2, quantity: 0, priceUsd: 4, criticalLevel: 0 };
@@ -132,5 +134,62 @@ describe('grid filters in the URL', () => {
       categoryId: undefined,
       critical: true,
     });
+  });
+});
+
+describe('unusual price changes (asked about before saving)', () => {
+  const stock = (stockId: number, priceUsd: number): PricedStock => ({
+    stockId,
+    stockCode: `KOD-${stockId}`,
+    productName: `Ürün ${stockId}`,
+    variantName: 'Siyah',
+    priceUsd,
+  });
+  const stocks = new Map([1, 2, 3, 4, 5, 6, 7].map((id) => [id, stock(id, id === 6 ? 0.01 : 5.94)]));
+  const flagged = (items: BulkStockItem[]) => unusualPrices(stocks, items).map((u) => u.stockId);
+
+  it('lists the measured slip with its old and new price and the change', () => {
+    expect(unusualPrices(stocks, [{ stockId: 1, priceUsd: 1250.5 }])).toEqual([
+      {
+        stockId: 1,
+        stockCode: 'KOD-1',
+        productName: 'Ürün 1',
+        variantName: 'Siyah',
+        oldPriceUsd: 5.94,
+        newPriceUsd: 1250.5,
+        changePercent: ((125_050 - 594) / 594) * 100,
+      },
+    ]);
+    expect(shownPercent(((125_050 - 594) / 594) * 100)).toBe('20.952');
+    expect(shownPercent(-99.5)).toBe('99,5');
+  });
+
+  it('asks beyond ±50 % of the old price, in whole cents; 50 % exactly and smaller changes pass', () => {
+    expect(
+      flagged([
+        { stockId: 1, priceUsd: 8.92 }, // +50,17 %
+        { stockId: 2, priceUsd: 8.91 }, // +50 % exactly
+        { stockId: 3, priceUsd: 2.96 }, // −50,17 %
+        { stockId: 4, priceUsd: 2.97 }, // −50 % exactly
+        { stockId: 5, priceUsd: 6.5 },
+      ]),
+    ).toEqual([1, 3]);
+  });
+
+  it('asks for a price to or from the lowest allowed (one cent)', () => {
+    expect(MIN_PRICE_USD).toBe(0.01);
+    const twoCents = new Map([[1, stock(1, 0.02)]]);
+    expect(unusualPrices(twoCents, [{ stockId: 1, priceUsd: 0.01 }])).toHaveLength(1); // −50 %, but to the floor
+    expect(flagged([{ stockId: 6, priceUsd: 0.02 }])).toEqual([6]); // from the floor
+  });
+
+  it('leaves out rows without a price, with the same price, or of a stock not loaded', () => {
+    expect(
+      flagged([
+        { stockId: 1, quantity: 3, expectedQuantity: 0 },
+        { stockId: 2, priceUsd: 5.94, criticalLevel: 1 },
+        { stockId: 99, priceUsd: 1000 },
+      ]),
+    ).toEqual([]);
   });
 });

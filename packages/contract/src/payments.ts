@@ -12,6 +12,7 @@ import {
   text,
 } from './common.ts';
 import { labelled } from './fields.ts';
+import { idempotentWriteHeaders } from './idempotency.ts';
 import { dolarKuru } from './rates.ts';
 import { defineArea } from './route.ts';
 
@@ -131,7 +132,10 @@ export const ledgerAdjustmentBody = z.object({
 });
 export type LedgerAdjustmentBody = z.infer<typeof ledgerAdjustmentBody>;
 
-/** A statement line: debit and credit in USD cents (one of them 0), the running balance after it. */
+/**
+ * A statement line: debit and credit in USD cents (one of them 0), the lira that moved with it, the running balance
+ * after it.
+ */
 export const statementEntry = z.object({
   id,
   kind: z.enum(ledgerEntryKindValues),
@@ -140,6 +144,14 @@ export const statementEntry = z.object({
   description: z.string(),
   debitCents: z.number().int(),
   creditCents: z.number().int(),
+  /**
+   * The lira that moved, kuruş, on the entry's side (≥ 0): a TRY payment's own amount (of the revision the entry
+   * posted), an order's Genel toplam and its returns at the order's own rate. Null for money in dollars (a USD
+   * payment, an adjustment): no lira changed hands.
+   */
+  tryKurus: z.number().int().nullable(),
+  /** The dollar rate `tryKurus` moved at (the payment's or the order's); null with it. */
+  rate: z.number().nullable(),
   balanceCents: z.number().int(),
   orderId: id.nullable(),
   paymentId: id.nullable(),
@@ -197,6 +209,7 @@ export const paymentsApi = defineArea('payments', {
     path: '/users/addPayment',
     access: 'admin',
     summary: 'Tahsilat gir (TRY, girilen ya da bugünkü kurla USD’ye çevrilir; bayinin hesabına alacak yazılır)',
+    headers: idempotentWriteHeaders,
     body: paymentCreate,
     status: 201,
     response: payment,

@@ -4,13 +4,14 @@ import { labelled } from './fields.ts';
 import { defineArea } from './route.ts';
 import { normaliseStockCode, STOCK_CODE_PATTERN } from './stock-code.ts';
 
-/** USD with at most 2 decimals, stored as integer cents. */
+/** USD with at most 2 decimals, stored as integer cents: one cent up to a million dollars. */
+export const MIN_PRICE_USD = 0.01;
 export const MAX_PRICE_USD = 1_000_000;
 export const priceUsd = labelled(
   'Fiyat (USD)',
   z
     .number()
-    .min(0.01, { message: 'En az 0,01 USD olmalıdır' })
+    .min(MIN_PRICE_USD, { message: 'En az 0,01 USD olmalıdır' })
     .max(MAX_PRICE_USD)
     .refine(...centsPrecision),
 );

@@ -28,6 +28,9 @@ export function addLedgerAdjustment(
       document,
       description: body.reason,
       ...debitAndCredit(amountCents),
+      // an adjustment is written in dollars: no lira moved
+      tryKurus: null,
+      rate: null,
       balanceCents: posted.balanceCents,
       orderId: null,
       paymentId: null,

@@ -72,44 +72,63 @@ const rateValue = (amount: Amount) => (amount.rateUnits === null ? null : rateTe
 
 /**
  * Records a payment received from a dealer (tahsilat) and credits their account with its USD value on the day it was
- * paid: one transaction for the payment, its receipt number (`T-2026-000001`) and the ledger entry.
+ * paid, inside the caller's write transaction (the route's `idempotentWrite`): the payment, its receipt number
+ * (`T-2026-000001`) and the ledger entry commit together.
  */
-export function addPayment(db: Db, body: PaymentCreate, actorId: number): Promise<Payment> {
+export async function addPayment(tx: Tx, body: PaymentCreate, actorId: number): Promise<Payment> {
   checkPaidDay(body.paidAt);
-  return writeTransaction(db, async (tx) => {
-    await requireDealer(tx, body.userId, 'Yöneticiye tahsilat girilemez.');
-    const amount = await amountOf(tx, body);
-    const [payment] = await query<{ id: number; receiptNo: string }>(
-      tx,
-      sql`insert into payments (receipt_no, user_id, currency, amount_cents, rate, usd_cents, method, paid_on, note,
-            created_by, updated_by)
-          values (${yearlyNumber('T', 'payment_number_seq')}, ${body.userId}, ${amount.currency},
-            ${amount.amountCents}, ${rateValue(amount)}::numeric, ${amount.usdCents}, ${body.method},
-            ${body.paidAt}::date, ${body.note || null}, ${actorId}, ${actorId})
-          returning id, receipt_no as "receiptNo"`,
-    );
-    await postLedgerEntries(tx, [
-      {
-        userId: body.userId,
-        kind: 'payment',
-        amountCents: -amount.usdCents,
-        document: payment.receiptNo,
-        description: paymentDescription(body.method, amount),
-        occurredAt: paidDayInstant(body.paidAt),
-        paymentId: payment.id,
-        actorId,
-      },
-    ]);
-    return readPayment(tx, payment.id);
-  });
+  await requireDealer(tx, body.userId, 'Yöneticiye tahsilat girilemez.');
+  const amount = await amountOf(tx, body);
+  const [payment] = await query<{ id: number; receiptNo: string }>(
+    tx,
+    sql`insert into payments (receipt_no, user_id, currency, amount_cents, rate, usd_cents, method, paid_on, note,
+          created_by, updated_by)
+        values (${yearlyNumber('T', 'payment_number_seq')}, ${body.userId}, ${amount.currency},
+          ${amount.amountCents}, ${rateValue(amount)}::numeric, ${amount.usdCents}, ${body.method},
+          ${body.paidAt}::date, ${body.note || null}, ${actorId}, ${actorId})
+        returning id, receipt_no as "receiptNo"`,
+  );
+  await postLedgerEntries(tx, [
+    {
+      userId: body.userId,
+      kind: 'payment',
+      amountCents: -amount.usdCents,
+      document: payment.receiptNo,
+      description: paymentDescription(body.method, amount),
+      occurredAt: paidDayInstant(body.paidAt),
+      paymentId: payment.id,
+      actorId,
+    },
+  ]);
+  return readPayment(tx, payment.id);
 }
 
-type StoredPayment = { receiptNo: string; userId: number; rate: string | null; usdCents: number; paidOn: string };
+type StoredPayment = {
+  receiptNo: string;
+  userId: number;
+  currency: PaymentCurrency;
+  amountCents: number;
+  rate: string | null;
+  usdCents: number;
+  paidOn: string;
+};
+
+/**
+ * Whether an edit changes what the payment's ledger entries say: the USD it credits, its day, or the lira that moved
+ * (currency, amount, rate; the statement shows each entry's lira from the revision it posted).
+ */
+const movesLedger = (old: StoredPayment, amount: Amount, paidAt: string) =>
+  amount.usdCents !== old.usdCents ||
+  paidAt !== old.paidOn ||
+  amount.currency !== old.currency ||
+  amount.amountCents !== old.amountCents ||
+  rateValue(amount) !== old.rate;
 
 /**
  * Corrects a payment without rewriting history: its values before the edit go to `payment_revisions`, the row takes
- * the new ones (revision + 1), and when what it credited changed (USD value or day) the ledger gets two entries, the
- * old credit reversed now and the corrected credit on its day. Earlier entries stay as they are.
+ * the new ones (revision + 1), and when what it credited changed (USD value, day or the lira paid) the ledger gets two
+ * entries, the old credit reversed now and the corrected credit on its day, written in the transaction that keeps the
+ * old values (the statement finds each entry's revision so). Earlier entries stay as they are.
  */
 export function updatePayment(db: Db, body: PaymentUpdate, actorId: number): Promise<Payment> {
   checkPaidDay(body.paidAt);
@@ -117,8 +136,8 @@ export function updatePayment(db: Db, body: PaymentUpdate, actorId: number): Pro
     // The payment row before the dealer's (ledger rows last, DESIGN §7): two edits of one payment queue here.
     const [old] = await query<StoredPayment>(
       tx,
-      sql`select receipt_no as "receiptNo", user_id as "userId", rate::text as rate, usd_cents::float8 as "usdCents",
-            paid_on::text as "paidOn"
+      sql`select receipt_no as "receiptNo", user_id as "userId", currency, amount_cents::float8 as "amountCents",
+            rate::text as rate, usd_cents::float8 as "usdCents", paid_on::text as "paidOn"
           from payments where id = ${body.paymentId} for no key update`,
     );
     if (!old) throw notFound('Tahsilat bulunamadı.');
@@ -132,7 +151,7 @@ export function updatePayment(db: Db, body: PaymentUpdate, actorId: number): Pro
         paid_on = ${body.paidAt}::date, note = ${body.note || null}, revision = revision + 1,
         updated_by = ${actorId}, updated_at = now()
       where id = ${body.paymentId}`);
-    if (amount.usdCents !== old.usdCents || body.paidAt !== old.paidOn) {
+    if (movesLedger(old, amount, body.paidAt)) {
       const correction = { userId: old.userId, kind: 'payment_correction', document: old.receiptNo } as const;
       await postLedgerEntries(tx, [
         {

@@ -29,7 +29,6 @@ import {
   type Edits,
   editProblems,
   type GridField,
-  type Loaded,
   movedQuantities,
   pasteColumn,
   type StockEdit,
@@ -40,6 +39,8 @@ import {
 import { bulk as t } from './messages';
 import { StockFileUpload } from './StockFileUpload';
 import { StockGrid } from './StockGrid';
+import { useUnusualPriceConfirm } from './UnusualPricesConfirm';
+import { unusualPrices } from './unusualPrices';
 import '../../ui/lists.css';
 import './bulk.css';
 
@@ -80,7 +81,7 @@ export default function BulkStockUpdatePage() {
     [query.data, taken],
   );
   // every stock loaded in this visit, so edits made under another filter are still saved
-  const known = useRef(new Map<number, Loaded>());
+  const known = useRef(new Map<number, StockUpdateRow>());
   for (const row of rows) known.current.set(row.stockId, row);
 
   const problems = useMemo(() => {
@@ -125,13 +126,18 @@ export default function BulkStockUpdatePage() {
     },
   });
 
-  const onSave = () => {
+  const confirmUnusual = useUnusualPriceConfirm();
+  const onSave = async () => {
     const bad = editProblems(edits);
     if (bad.size > 0) {
       message.error(t.fixProblems([...bad.values()].reduce((n, p) => n + Object.keys(p).length, 0)));
       return;
     }
-    if (items.length > 0) save.mutate();
+    if (items.length === 0) return;
+    // a price far from the old one is as likely a slip: asked once, listing them; "Geri dön" keeps the edits
+    const unusual = unusualPrices(known.current, items);
+    if (unusual.length > 0 && !(await confirmUnusual(unusual))) return;
+    save.mutate();
   };
 
   const onCell = (row: StockUpdateRow, field: GridField, text: string) => {

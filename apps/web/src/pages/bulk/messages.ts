@@ -35,6 +35,13 @@ export const bulk = {
   upload: 'Dosyadan yükle',
   uploadHint: 'İndirdiğiniz tabloyu düzenleyip yükleyin (CSV ya da .xlsx)',
   saved: (changed: number) => `${changed} stok güncellendi`,
+  unusualTitle: (count: number) => `Olağan dışı fiyat değişikliği (${count} stok)`,
+  unusualText:
+    'Bu fiyat değişiklikleri olağan dışı: eski fiyatın %50’sinden fazla değişiyor ya da en düşük fiyata ($0,01) iniyor veya oradan çıkıyor. Bir yazım hatası olmadığından emin olun.',
+  unusualListLabel: 'Olağan dışı fiyat değişiklikleri',
+  unusualChange: (percent: string, up: boolean) => `%${percent} ${up ? 'artış' : 'düşüş'}`,
+  unusualSave: 'Yine de kaydet',
+  unusualBack: 'Geri dön',
   saveFailed: 'Değişiklikler kaydedilemedi',
   fixProblems: (count: number) => `${count} hücrede hata var; düzeltin ya da geri alın`,
   serverProblems: 'Bazı satırlar kaydedilemedi; işaretli hücrelere bakın. Hiçbir değişiklik yazılmadı.',

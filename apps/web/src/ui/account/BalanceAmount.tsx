@@ -7,11 +7,11 @@ const sideWord: Record<BalanceSide, string> = { debt: t.debt, credit: t.credit, 
 
 /**
  * A balance as people read it: the amount without its sign and the word for its side ("Borç" when the dealer owes,
- * "Alacak" when owed), USD over TL at `dolarKuru` (no TL line while no rate is set).
+ * "Alacak" when owed), USD over TL at `dolarKuru` (no TL line without a rate: a running balance is in dollars).
  */
-export function BalanceAmount({ cents, dolarKuru, large }: { cents: number; dolarKuru: number; large?: boolean }) {
+export function BalanceAmount({ cents, dolarKuru, large }: { cents: number; dolarKuru?: number; large?: boolean }) {
   const side = balanceSide(cents);
-  const kurus = tryAt(Math.abs(cents), dolarKuru);
+  const kurus = dolarKuru === undefined ? null : tryAt(Math.abs(cents), dolarKuru);
   return (
     <span className={large ? 'acc-amount acc-amount-large' : 'acc-amount'}>
       <span className="acc-amount-usd">
@@ -23,9 +23,9 @@ export function BalanceAmount({ cents, dolarKuru, large }: { cents: number; dola
   );
 }
 
-/** A plain amount (a limit, a debit, a credit): USD over TL at `dolarKuru`. */
-export function UsdTry({ cents, dolarKuru, large }: { cents: number; dolarKuru: number; large?: boolean }) {
-  const kurus = tryAt(cents, dolarKuru);
+/** A plain amount (a limit, a debit, a credit): USD over TL at `dolarKuru` (USD alone without it). */
+export function UsdTry({ cents, dolarKuru, large }: { cents: number; dolarKuru?: number; large?: boolean }) {
+  const kurus = dolarKuru === undefined ? null : tryAt(cents, dolarKuru);
   return (
     <span className={large ? 'acc-amount acc-amount-large' : 'acc-amount'}>
       <span className="acc-amount-usd">{formatUsdCents(cents)}</span>

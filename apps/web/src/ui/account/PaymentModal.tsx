@@ -14,10 +14,11 @@ import { useDolarKuru } from '../../rates/dolarKuruStore';
 import { DecimalInput, decimalRules } from '../DecimalInput';
 import { FormModal } from '../FormModal';
 import { rulesFor, textLimits } from '../formRules';
+import { useSubmissionKey } from '../useSubmissionKey';
 import { type Dealer, DealerSelect } from './DealerSelect';
-import { DAY, SHOWN_DAY } from './days';
+import { DAY, SHOWN_DAY, shownDay } from './days';
 import { account as t } from './messages';
-import { type PaymentFormValues, paymentBody, previewUsdCents } from './paymentForm';
+import { type PaymentFormValues, paymentBody, previewUsdCents, startingRate } from './paymentForm';
 
 const fields = paymentCreate.shape;
 
@@ -28,9 +29,10 @@ const currencyOptions = [
 ];
 
 /**
- * "Tahsilat ekle" and its correction: amount, currency, the rate (TL only, today's to start with, and the USD it
- * credits shown live), method, day and note. Without `payment` and `userId` the dealer is chosen in the dialog.
- * A correction says that the ledger keeps the history, and which revision the payment is at.
+ * "Tahsilat ekle" and its correction: amount, currency, the rate (TL only; today's to start with, a TL payment's own
+ * when correcting it, and the form says which; the USD it credits shown live), method, day and note. Without
+ * `payment` and `userId` the dealer is chosen in the dialog. A correction says that the ledger keeps the history, and
+ * which revision the payment is at.
  */
 export function PaymentModal({
   open,
@@ -52,17 +54,20 @@ export function PaymentModal({
   const queryClient = useQueryClient();
   const [form] = Form.useForm<PaymentFormValues>();
   const { dolarKuru } = useDolarKuru();
+  // one Idempotency-Key per new payment, kept for a retry after a failure that may have recorded it
+  const submission = useSubmissionKey();
   const currency = Form.useWatch('currency', form);
   const amount = Form.useWatch('amount', form);
   const rate = Form.useWatch('rate', form);
 
   // a rate reads with its four decimals, as the rates page shows it ("42,3150", not "42,315")
   const rateField = (value: number) => (value > 0 ? formatNumber(value, 4) : undefined);
+  const start = startingRate(payment, dolarKuru);
   const initialValues: Partial<PaymentFormValues> = payment
     ? {
         amount: payment.amountCents / 100,
         currency: payment.currency,
-        rate: rateField(payment.rate ?? dolarKuru),
+        rate: rateField(start.rate),
         method: payment.method,
         paidAt: dayjs(payment.paidAt, DAY),
         note: payment.note ?? undefined,
@@ -76,9 +81,12 @@ export function PaymentModal({
 
   const onSubmit = async (values: PaymentFormValues) => {
     const body = paymentBody(values);
+    const created = { userId: (values.userId ?? userId) as number, ...body };
     const saved = payment
       ? await updatePayment({ paymentId: payment.id, ...body })
-      : await addPayment({ userId: (values.userId ?? userId) as number, ...body });
+      : await submission.run(created, (key) => addPayment(created, key));
+    // undefined: the same payment is already being sent
+    if (!saved) return;
     refreshAccounts(queryClient);
     message.success(payment ? t.paymentUpdated(saved.receiptNo) : t.paymentSaved(saved.receiptNo));
     onClose();
@@ -120,7 +128,9 @@ export function PaymentModal({
           rules={decimalRules(fields.rate)}
           extra={
             <>
-              <span>{t.rateHelp}</span>
+              <span>
+                {start.paidAt ? t.rateFromPayment(formatNumber(start.rate, 4), shownDay(start.paidAt)) : t.rateHelp}
+              </span>
               {usdCents !== null && (
                 <Typography.Text strong className="acc-usd-preview" aria-live="polite">
                   {t.usdEquivalent(formatUsdCents(usdCents))}

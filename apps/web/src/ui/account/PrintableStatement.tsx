@@ -1,4 +1,12 @@
-import { formatDateTime, formatDay, formatRate, formatTryCents, formatUsdCents, type Statement } from '@parca/contract';
+import {
+  formatDateTime,
+  formatDay,
+  formatNumber,
+  formatTryCents,
+  formatUsdCents,
+  type Statement,
+  type StatementEntry,
+} from '@parca/contract';
 import { msg } from '../../messages';
 import { PrintFacts, PrintHead, PrintSheet } from '../print/printing';
 import { balanceSide, tryAt } from './accountMoney';
@@ -14,13 +22,16 @@ const balanceText = (cents: number, format: (n: number) => string) =>
 
 /**
  * Cari ekstre on paper: the wholesaler's head, the dealer (company, tax office and number, address, city, phone,
- * e-mail), the period, then the opening balance, the entries with their running balance in USD and in TL at the
- * statement's rate, the period's totals and the closing balance.
+ * e-mail), the period, then the opening balance, the entries with the lira that moved with each and its rate and the
+ * running balance in USD, the period's totals and the closing balance, in USD and in TL at today's rate (the same
+ * figures as the screen and the CSV).
  */
 export function PrintableStatement({ statement: s }: { statement: Statement }) {
   const rate = s.account.dolarKuru;
   const tl = (cents: number) =>
     rate > 0 ? balanceText(cents, (abs) => formatTryCents(tryAt(abs, rate) ?? 0)) : msg.common.none;
+  const lira = (e: StatementEntry) => (e.tryKurus === null ? '—' : formatTryCents(e.tryKurus));
+  const entryRate = (e: StatementEntry) => (e.rate === null ? '' : formatNumber(e.rate, 4));
   const d = s.dealer;
   const facts: [string, string][] = [
     [t.printCompany, d.companyName ?? msg.common.none],
@@ -30,7 +41,7 @@ export function PrintableStatement({ statement: s }: { statement: Statement }) {
     [t.printAddress, [d.address, d.city].filter(Boolean).join(', ') || msg.common.none],
     [t.printEmail, d.email],
     [t.printPeriod, t.period(shownDay(s.from) || t.periodStart, shownDay(s.to ?? dayOf(s.generatedAt)))],
-    [t.printRate, rate > 0 ? formatRate(rate, 4) : msg.common.none],
+    [t.printRate, rate > 0 ? formatNumber(rate, 4) : msg.common.none],
   ];
   return (
     <PrintSheet label={`${t.statementTitle} ${d.companyName ?? d.name}`}>
@@ -44,8 +55,9 @@ export function PrintableStatement({ statement: s }: { statement: Statement }) {
             <th scope="col">{t.colDescription}</th>
             <th scope="col">{t.colDebit} (USD)</th>
             <th scope="col">{t.colCredit} (USD)</th>
+            <th scope="col">{t.colLira}</th>
+            <th scope="col">{t.colRate}</th>
             <th scope="col">{t.colBalance} (USD)</th>
-            <th scope="col">{t.colBalance} (TL)</th>
           </tr>
         </thead>
         <tbody>
@@ -55,8 +67,9 @@ export function PrintableStatement({ statement: s }: { statement: Statement }) {
             <th scope="row">{t.opening}</th>
             <td />
             <td />
+            <td />
+            <td />
             <td>{balanceText(s.openingCents, formatUsdCents)}</td>
-            <td>{tl(s.openingCents)}</td>
           </tr>
           {s.entries.map((e) => (
             <tr key={e.id}>
@@ -65,8 +78,9 @@ export function PrintableStatement({ statement: s }: { statement: Statement }) {
               <td>{e.description}</td>
               <td>{e.debitCents ? formatUsdCents(e.debitCents) : ''}</td>
               <td>{e.creditCents ? formatUsdCents(e.creditCents) : ''}</td>
+              <td>{lira(e)}</td>
+              <td>{entryRate(e)}</td>
               <td>{balanceText(e.balanceCents, formatUsdCents)}</td>
-              <td>{tl(e.balanceCents)}</td>
             </tr>
           ))}
           <tr className="acc-print-strong">
@@ -75,8 +89,15 @@ export function PrintableStatement({ statement: s }: { statement: Statement }) {
             <th scope="row">{t.closing}</th>
             <td>{formatUsdCents(s.totalDebitCents)}</td>
             <td>{formatUsdCents(s.totalCreditCents)}</td>
+            <td />
+            <td />
             <td>{balanceText(s.closingCents, formatUsdCents)}</td>
-            <td>{tl(s.closingCents)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={7}>
+              {t.closingAtToday}
+            </th>
+            <td>{rate > 0 ? t.atTodayRate(formatNumber(rate, 4), tl(s.closingCents)) : msg.common.none}</td>
           </tr>
         </tbody>
       </table>

@@ -1,7 +1,7 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { formatDay, type Statement, type StatementEntry } from '@parca/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { App, Button, Empty, Skeleton, Table, type TableProps } from 'antd';
+import { App, Button, Empty, Skeleton, Table, type TableProps, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useIsPhone } from '../../layout/breakpoint';
 import { downloadText } from '../download';
@@ -10,6 +10,7 @@ import { usePrint } from '../print/printing';
 import { BalanceAmount, UsdTry } from './BalanceAmount';
 import { DayRangePicker } from './DayRangePicker';
 import { type DayRange, shownDay } from './days';
+import { EntryAmount, TodayLira } from './EntryAmount';
 import { account as t } from './messages';
 import { PrintableStatement } from './PrintableStatement';
 import { statementCsv, statementFileName } from './statementCsv';
@@ -21,8 +22,9 @@ const isOpening = (row: Row): row is { id: 'opening'; balanceCents: number } => 
 
 /**
  * Cari ekstre on screen: the period (either end open), "Yazdır" and "CSV indir", then the opening balance, every entry
- * with its running balance and the period's totals and closing balance — USD over TL at today's rate. On a phone the
- * table becomes a compact list. `orderLink` makes an order's document a link.
+ * with its running balance and the period's totals and closing balance in USD. Each entry shows the lira that moved
+ * with it at its own rate; only the closing balance converts at today's rate, and says so. On a phone the table
+ * becomes a compact list. `orderLink` makes an order's document a link.
  */
 export function StatementView({
   query,
@@ -77,6 +79,11 @@ export function StatementView({
       ) : (
         <StatementTable statement={statement} orderLink={orderLink} busy={query.isFetching} />
       )}
+      {statement && (
+        <Typography.Text type="secondary" className="acc-rate-note acc-lira-note">
+          {t.liraNote}
+        </Typography.Text>
+      )}
       {printing && <PrintableStatement statement={printing} />}
     </div>
   );
@@ -110,7 +117,8 @@ type StatementPart = {
 function StatementTable({ statement: s, orderLink, busy }: StatementPart) {
   const rate = s.account.dolarKuru;
   const rows: Row[] = [{ id: 'opening', balanceCents: s.openingCents }, ...s.entries];
-  const amount = (cents: number) => (cents ? <UsdTry cents={cents} dolarKuru={rate} /> : null);
+  const amount = (row: Row, cents: number) =>
+    isOpening(row) || !cents ? null : <EntryAmount cents={cents} entry={row} />;
   const columns: TableProps<Row>['columns'] = [
     {
       title: t.colDate,
@@ -136,21 +144,21 @@ function StatementTable({ statement: s, orderLink, busy }: StatementPart) {
       key: 'debit',
       align: 'right',
       width: 130,
-      render: (_: unknown, row) => (isOpening(row) ? null : amount(row.debitCents)),
+      render: (_: unknown, row) => amount(row, isOpening(row) ? 0 : row.debitCents),
     },
     {
       title: t.colCredit,
       key: 'credit',
       align: 'right',
       width: 130,
-      render: (_: unknown, row) => (isOpening(row) ? null : amount(row.creditCents)),
+      render: (_: unknown, row) => amount(row, isOpening(row) ? 0 : row.creditCents),
     },
     {
       title: t.colBalance,
       key: 'balance',
       align: 'right',
-      width: 160,
-      render: (_: unknown, row) => <BalanceAmount cents={row.balanceCents} dolarKuru={rate} />,
+      width: 180,
+      render: (_: unknown, row) => <BalanceAmount cents={row.balanceCents} />,
     },
   ];
   return (
@@ -173,10 +181,10 @@ function StatementTable({ statement: s, orderLink, busy }: StatementPart) {
               {t.totals}
             </Table.Summary.Cell>
             <Table.Summary.Cell index={3} align="right">
-              <UsdTry cents={s.totalDebitCents} dolarKuru={rate} />
+              <UsdTry cents={s.totalDebitCents} />
             </Table.Summary.Cell>
             <Table.Summary.Cell index={4} align="right">
-              <UsdTry cents={s.totalCreditCents} dolarKuru={rate} />
+              <UsdTry cents={s.totalCreditCents} />
             </Table.Summary.Cell>
             <Table.Summary.Cell index={5} />
           </Table.Summary.Row>
@@ -186,12 +194,22 @@ function StatementTable({ statement: s, orderLink, busy }: StatementPart) {
               {s.entries.length === 0 && <span className="acc-muted"> · {t.statementEmpty}</span>}
             </Table.Summary.Cell>
             <Table.Summary.Cell index={5} align="right">
-              <BalanceAmount cents={s.closingCents} dolarKuru={rate} />
+              <ClosingBalance cents={s.closingCents} dolarKuru={rate} />
             </Table.Summary.Cell>
           </Table.Summary.Row>
         </Table.Summary>
       )}
     />
+  );
+}
+
+/** The closing balance in USD with its lira at today's rate, which it names. */
+function ClosingBalance({ cents, dolarKuru }: { cents: number; dolarKuru: number }) {
+  return (
+    <span className="acc-closing">
+      <BalanceAmount cents={cents} />
+      <TodayLira cents={cents} dolarKuru={dolarKuru} />
+    </span>
   );
 }
 
@@ -203,7 +221,7 @@ function StatementList({ statement: s, orderLink, busy }: StatementPart) {
       <li className="acc-stmt-item acc-stmt-edge">
         <div className="acc-stmt-line">
           <strong>{t.opening}</strong>
-          <BalanceAmount cents={s.openingCents} dolarKuru={rate} />
+          <BalanceAmount cents={s.openingCents} />
         </div>
         {s.from && <span className="acc-muted app-tabular">{shownDay(s.from)}</span>}
       </li>
@@ -216,13 +234,13 @@ function StatementList({ statement: s, orderLink, busy }: StatementPart) {
             </span>
             <span className={e.debitCents ? 'acc-stmt-debit' : 'acc-stmt-credit'}>
               <span className="acc-stmt-kind">{e.debitCents ? t.colDebit : t.colCredit}</span>
-              <UsdTry cents={e.debitCents || e.creditCents} dolarKuru={rate} />
+              <EntryAmount cents={e.debitCents || e.creditCents} entry={e} />
             </span>
           </div>
           <div className="acc-stmt-desc">{e.description}</div>
           <div className="acc-stmt-line acc-muted">
             <span>{t.colBalance}</span>
-            <BalanceAmount cents={e.balanceCents} dolarKuru={rate} />
+            <BalanceAmount cents={e.balanceCents} />
           </div>
         </li>
       ))}
@@ -230,15 +248,15 @@ function StatementList({ statement: s, orderLink, busy }: StatementPart) {
       <li className="acc-stmt-item acc-stmt-edge">
         <div className="acc-stmt-line">
           <span>{t.colDebit}</span>
-          <UsdTry cents={s.totalDebitCents} dolarKuru={rate} />
+          <UsdTry cents={s.totalDebitCents} />
         </div>
         <div className="acc-stmt-line">
           <span>{t.colCredit}</span>
-          <UsdTry cents={s.totalCreditCents} dolarKuru={rate} />
+          <UsdTry cents={s.totalCreditCents} />
         </div>
         <div className="acc-stmt-line">
           <strong>{t.closing}</strong>
-          <BalanceAmount cents={s.closingCents} dolarKuru={rate} />
+          <ClosingBalance cents={s.closingCents} dolarKuru={rate} />
         </div>
       </li>
     </ul>

@@ -39,6 +39,14 @@ export const account = {
   opening: 'Devir (açılış bakiyesi)',
   closing: 'Kapanış bakiyesi',
   totals: 'Dönem toplamı',
+  /** Each entry's lira is what moved with it; only the closing balance converts at today's rate. */
+  liraNote:
+    'TL tutarları hareketin kendi kuruyla (dolarla yapılan harekette TL yok: —); yalnız kapanış bakiyesi bugünkü kurla çevrilir.',
+  atTodayRate: (rate: string, amount: string) => `Bugünkü kurla (${rate}): ${amount}`,
+  noLira: 'Dolarla yapılan hareket: TL el değiştirmedi, TL karşılığı yok',
+  colLira: 'TL tutarı',
+  colRate: 'Kur',
+  closingAtToday: 'Kapanış bakiyesi (TL bugünkü kurla)',
   statementLabel: 'Cari hesap hareketleri',
   openDocument: (doc: string) => `${doc} belgesini aç`,
 
@@ -77,6 +85,8 @@ export const account = {
   currencyUsd: 'USD',
   fieldRate: 'Dolar kuru',
   rateHelp: 'Bugünkü kurla dolduruldu; tahsilatın yapıldığı kuru yazabilirsiniz.',
+  /** Editing a TL payment: the rate field starts at the payment's own rate, not today's. */
+  rateFromPayment: (rate: string, day: string) => `Ödemenin kuru: ${rate} (${day})`,
   usdEquivalent: (usd: string) => `Hesaba yazılacak: ${usd}`,
   fieldMethod: 'Ödeme yöntemi',
   methodRequired: 'Ödeme yöntemi seçin',
@@ -124,7 +134,7 @@ export const account = {
   printAddress: 'Adres',
   printPhone: 'Telefon',
   printEmail: 'E-posta',
-  printRate: 'Kur',
+  printRate: 'Bugünkü kur',
   printedAt: (at: string) => `Yazdırılma: ${at}`,
   period: (from: string, to: string) => `${from} – ${to}`,
   periodStart: 'başlangıç',

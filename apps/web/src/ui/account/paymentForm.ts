@@ -1,4 +1,4 @@
-import { type PaymentCurrency, type PaymentMethod, toCents } from '@parca/contract';
+import { type Payment, type PaymentCurrency, type PaymentMethod, toCents } from '@parca/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type DecimalValue, readDecimal } from '../DecimalInput';
 import { kurusToUsdCents } from './accountMoney';
@@ -34,4 +34,16 @@ export function previewUsdCents(currency: PaymentCurrency | undefined, amount: D
   const kuru = readDecimal(rate);
   if (lira === null || kuru === null || lira <= 0) return null;
   return kurusToUsdCents(toCents(lira), kuru);
+}
+
+/**
+ * Where the rate field starts: correcting a TL payment, at the payment's own rate, with the day it was paid so the
+ * form can name it (a correction keeps the rate it was paid at unless one is typed); otherwise at today's rate.
+ */
+export function startingRate(
+  payment: Pick<Payment, 'currency' | 'rate' | 'paidAt'> | undefined,
+  dolarKuru: number,
+): { rate: number; paidAt: string | null } {
+  if (payment?.currency === 'TRY' && payment.rate !== null) return { rate: payment.rate, paidAt: payment.paidAt };
+  return { rate: dolarKuru, paidAt: null };
 }

@@ -1,4 +1,4 @@
-import { foldLetters, formatDay, type Statement } from '@parca/contract';
+import { foldLetters, formatDay, RATE_SCALE, type Statement, toRateUnits } from '@parca/contract';
 import { tryAt } from './accountMoney';
 import { dayOf, shownDay } from './days';
 import { account as t } from './messages';
@@ -6,29 +6,39 @@ import { account as t } from './messages';
 /**
  * The statement as a CSV file Turkish Excel opens as it is (DESIGN §5): UTF-8 with a BOM, `;` between fields, CRLF
  * line ends, decimal commas without thousands separators (1234,56), days as dd.MM.yyyy. The opening balance is the
- * first row, the closing (with the period's debit and credit totals) the last; TL at the statement's dollar rate.
+ * first row, the closing (with the period's debit and credit totals) the last. Each entry's TL is the lira that moved
+ * with it and its rate (empty for money in dollars); only the closing balance has a TL figure, at today's rate, which
+ * its row's rate column names.
  */
 export function statementCsv(statement: Statement): string {
   const rate = statement.account.dolarKuru;
-  const balance = (cents: number) => [csvCents(cents), csvKurus(tryAt(cents, rate))];
+  const closingKurus = tryAt(statement.closingCents, rate);
   const rows: string[][] = [
     [...csvHeader],
-    [shownDay(statement.from), '', t.opening, '', '', ...balance(statement.openingCents)],
+    [shownDay(statement.from), '', t.opening, '', '', '', '', '', csvCents(statement.openingCents), ''],
     ...statement.entries.map((e) => [
       formatDay(e.occurredAt),
       e.document,
       e.description,
       e.debitCents ? csvCents(e.debitCents) : '',
       e.creditCents ? csvCents(e.creditCents) : '',
-      ...balance(e.balanceCents),
+      e.debitCents ? csvKurus(e.tryKurus) : '',
+      e.creditCents ? csvKurus(e.tryKurus) : '',
+      e.rate === null ? '' : csvRate(e.rate),
+      csvCents(e.balanceCents),
+      '',
     ]),
     [
       shownDay(statement.to ?? dayOf(statement.generatedAt)),
       '',
-      t.closing,
+      t.closingAtToday,
       csvCents(statement.totalDebitCents),
       csvCents(statement.totalCreditCents),
-      ...balance(statement.closingCents),
+      '',
+      '',
+      closingKurus === null ? '' : csvRate(rate),
+      csvCents(statement.closingCents),
+      csvKurus(closingKurus),
     ],
   ];
   return `\uFEFF${rows.map((row) => row.map(csvField).join(';')).join('\r\n')}\r\n`;
@@ -40,6 +50,9 @@ export const csvHeader = [
   'Açıklama',
   'Borç (USD)',
   'Alacak (USD)',
+  'Borç (TL)',
+  'Alacak (TL)',
+  'Kur',
   'Bakiye (USD)',
   'Bakiye (TL)',
 ] as const;
@@ -71,3 +84,9 @@ export function csvCents(cents: number): string {
 }
 
 const csvKurus = (kurus: number | null) => (kurus === null ? '' : csvCents(kurus));
+
+/** A dollar rate with its four decimals as Excel in Turkish reads it: `42,1500`. */
+export function csvRate(rate: number): string {
+  const units = toRateUnits(rate);
+  return `${Math.trunc(units / RATE_SCALE)},${String(units % RATE_SCALE).padStart(4, '0')}`;
+}
