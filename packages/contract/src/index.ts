@@ -1,5 +1,6 @@
 import './zod-setup.ts';
 import { authApi } from './auth.ts';
+import { cartApi } from './cart.ts';
 import { catalogApi } from './catalog.ts';
 import { dashboardApi } from './dashboard.ts';
 import { favouritesApi } from './favourites.ts';
@@ -14,6 +15,8 @@ import { stocksApi } from './stocks.ts';
 import { usersApi } from './users.ts';
 
 export * from './auth.ts';
+export * from './availability.ts';
+export * from './cart.ts';
 export * from './catalog.ts';
 export * from './common.ts';
 export * from './dashboard.ts';
@@ -22,6 +25,7 @@ export * from './errors.ts';
 export * from './favourites.ts';
 export * from './fields.ts';
 export * from './format.ts';
+export * from './idempotency.ts';
 export * from './images.ts';
 export * from './imports.ts';
 export * from './money.ts';
@@ -55,5 +59,6 @@ export const routeTable = {
   payments: paymentsApi,
   imports: importsApi,
   favourites: favouritesApi,
+  cart: cartApi,
 };
 export type RouteTable = typeof routeTable;
