@@ -18,7 +18,8 @@ import {
   type StockUpdateRow,
 } from '@parca/contract';
 import { sql } from 'drizzle-orm';
-import { openDatabase, query } from '../src/db/client.ts';
+import { openDatabase } from '../src/database.ts';
+import { query } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { userKeys } from '../src/modules/users/keys.ts';

@@ -6,7 +6,7 @@
 import http from 'node:http';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase } from '../src/database.ts';
 
 const url = process.env.DATABASE_URL as string;
 

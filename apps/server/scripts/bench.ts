@@ -13,11 +13,12 @@ import { promisify } from 'node:util';
 import { Role } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, query } from '../src/db/client.ts';
+import { openDatabase } from '../src/database.ts';
+import { query } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
-import { BENCH_MODEL, largeDemoSize, seedDemoCatalog } from '../src/db/seed/demo-catalog.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { userKeys } from '../src/modules/users/keys.ts';
+import { BENCH_MODEL, largeDemoSize, seedDemoCatalog } from '../src/seed/demo-catalog.ts';
 import { benchBulk, prepareBulk } from './bench-bulk.ts';
 import {
   CONTENDERS,

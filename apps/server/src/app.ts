@@ -13,6 +13,7 @@ import { registerAccessHook } from './lib/access.ts';
 import { registerErrorHandler, sendFrameworkError } from './lib/error-handler.ts';
 import { pruneKeysPeriodically } from './lib/idempotency.ts';
 import { guardPoolClients } from './lib/pg-guard.ts';
+import type { Deps } from './lib/routes.ts';
 import { inlineScriptHashes, readIndexHtml, registerSpa } from './lib/spa.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -28,7 +29,6 @@ import { productsRoutes } from './modules/products/routes.ts';
 import { ratesRoutes } from './modules/rates/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { stocksRoutes } from './modules/stocks/routes.ts';
-import type { Deps } from './modules/types.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 
 export type AppDeps = {

@@ -2,14 +2,14 @@ import path from 'node:path';
 import { roleNames } from '@parca/contract';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase } from './database.ts';
 import { DataMigrationError } from './db/data-migrations.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
-import { seedDemo } from './db/seed/demo.ts';
-import { type CatalogSize, demoSize, largeDemoSize } from './db/seed/demo-catalog.ts';
-import { demoAccounts } from './db/seed/demo-users.ts';
 import { loadJwtSecret } from './lib/secret.ts';
-import { hasAnyUser } from './modules/users/service.ts';
+import { hasAnyUser } from './modules/users/index.ts';
+import { seedDemo } from './seed/demo.ts';
+import { type CatalogSize, demoSize, largeDemoSize } from './seed/demo-catalog.ts';
+import { demoAccounts } from './seed/demo-users.ts';
 
 /** DEMO_SIZE's data sets; `large` is the one `npm run bench` and `npm run bench:web` measure. */
 const demoSizes: Record<Config['demoSize'], CatalogSize> = {

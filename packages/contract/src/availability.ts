@@ -1,5 +1,5 @@
 /**
- * What a dealer is told of a stock (DESIGN §3 "What a dealer is shown"): a word, not a figure. "Stokta", "Son N adet"
+ * What a dealer is told of a stock (docs/domain.md#what-a-dealer-is-shown): a word, not a figure. "Stokta", "Son N adet"
  * when N is at or under the shop's threshold (`settings.low_stock_threshold`), "Stokta yok". One rule for every
  * dealer screen: the model page, quick order, the cart and a reorder.
  */

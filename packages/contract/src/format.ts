@@ -1,5 +1,5 @@
 /**
- * The one formatting module of the app (DESIGN §3, §5): numbers, money and dates in tr-TR.
+ * The one formatting module of the app (docs/domain.md#money): numbers, money and dates in tr-TR.
  * TRY `1.234,56 ₺` (sign after), USD `$1.234,56`, dates `21.11.2026 14:05`.
  */
 
@@ -48,7 +48,7 @@ export function formatUsd(value: unknown, decimals = 2): string {
   return n < 0 && body !== formatNumber(0, decimals) ? `-$${body}` : `$${body}`;
 }
 
-/** Money kept as integer cents / kuruş (DESIGN §3). */
+/** Money kept as integer cents / kuruş (docs/domain.md#money). */
 export const formatTryCents = (cents: unknown) => formatTry(toNumber(cents) / 100);
 export const formatUsdCents = (cents: unknown) => formatUsd(toNumber(cents) / 100);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Writes a person may send twice (placing an order, recording a payment) take an `Idempotency-Key` (DESIGN §7): the
+ * Writes a person may send twice (placing an order, recording a payment) take an `Idempotency-Key` (docs/domain.md#idempotent-writes): the
  * client makes one per submission (a UUID) and sends it again when it retries; the server keeps the first answer for
  * 24 hours and answers a repeat with it, marked by `Idempotent-Replayed: true`.
  */

@@ -44,7 +44,7 @@ export * from './tax-id.ts';
 export * from './text.ts';
 export * from './users.ts';
 
-/** The API's route table: every route of every area, declared once (DESIGN §4). */
+/** The API's route table: every route of every area, declared once (docs/architecture.md#one-area-in-three-places). */
 export const routeTable = {
   auth: authApi,
   users: usersApi,

@@ -1,5 +1,5 @@
 /**
- * Money rules both sides share (DESIGN §3): amounts are integer cents (USD) and kuruş (TRY), the dollar rate an
+ * Money rules both sides share (docs/domain.md#money): amounts are integer cents (USD) and kuruş (TRY), the dollar rate an
  * integer in 1/10,000 of a lira; conversion works on those integers, never on binary fractions.
  */
 

@@ -1,7 +1,7 @@
 // Order statuses and limits: plain values, apart from orders.ts (which re-exports them) so that what only names a status
 // or a limit (the web app's shared text, loaded with every page) does not build the order schemas.
 
-/** Order statuses (DESIGN §3). A dealer may cancel while pending; an admin confirms or declines a pending order. */
+/** Order statuses (docs/domain.md#orders). A dealer may cancel while pending; an admin confirms or declines a pending order. */
 export const OrderStatus = { Beklemede: 1, Onaylandi: 2, Reddedildi: 3, Iptal: 4 } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 export const orderStatusValues = [

@@ -1,5 +1,5 @@
 /**
- * How an order's money is computed (DESIGN §3), one rule for the server that stores it and the cart that previews it.
+ * How an order's money is computed (docs/domain.md#orders), one rule for the server that stores it and the cart that previews it.
  * Everything is integer: prices in USD cents, the dealer's discount in basis points (12,5 % is 1250), the KDV rate in
  * whole percent, the dollar rate in 1/10,000 of a lira. Each line is rounded on its own (half-up to the cent) and an
  * order's figures are the sums of its lines, so a printed order always adds up.

@@ -204,7 +204,7 @@ export const cartQuote = z.object({
 });
 export type CartQuote = z.infer<typeof cartQuote>;
 
-/** Quick order: stock codes typed or pasted, each normalised (DESIGN §3) and looked up. */
+/** Quick order: stock codes typed or pasted, each normalised (docs/domain.md#stock-codes) and looked up. */
 export const stockCodeLookupBody = z.object({
   codes: labelled('Stok kodları', z.array(text().max(100)).min(1).max(MAX_ORDER_LINES)),
 });

@@ -17,7 +17,7 @@ import { dolarKuru } from './rates.ts';
 import { defineArea } from './route.ts';
 
 /**
- * The dealer's account (cari hesap, DESIGN §3): payments received (tahsilat), the append-only ledger and the
+ * The dealer's account (cari hesap, docs/domain.md#the-ledger-and-statements): payments received (tahsilat), the append-only ledger and the
  * statement (ekstre). Ledger money is USD cents; a positive balance means the dealer owes.
  */
 
@@ -116,13 +116,6 @@ export type PaymentList = z.infer<typeof paymentList>;
 
 export const ledgerEntryKindValues = ['order', 'return', 'payment', 'payment_correction', 'adjustment'] as const;
 export type LedgerEntryKind = (typeof ledgerEntryKindValues)[number];
-export const ledgerEntryKindNames: Record<LedgerEntryKind, string> = {
-  order: 'Sipariş',
-  return: 'İade',
-  payment: 'Tahsilat',
-  payment_correction: 'Tahsilat düzeltmesi',
-  adjustment: 'Düzeltme',
-};
 
 /** A manual adjustment: a debit (the dealer owes more) or a credit, always with its reason. */
 export const ledgerAdjustmentBody = z.object({

@@ -5,7 +5,7 @@ export type Access = 'public' | 'signedIn' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One route of the API, declared once (DESIGN §4): the server registers it, the web client and the tests call it,
+ * One route of the API, declared once (docs/architecture.md#one-area-in-three-places): the server registers it, the web client and the tests call it,
  * and the OpenAPI document is generated from it. `path` is relative to `/api` in Fastify's syntax (`/models/:id`).
  */
 export interface RouteDef {

@@ -3,7 +3,7 @@ import { MAX_LOW_STOCK_THRESHOLD } from './availability.ts';
 import { labelled } from './fields.ts';
 import { defineArea } from './route.ts';
 
-/** The KDV rate orders are priced with (catalogue prices are KDV hariç, DESIGN §3): whole percent, 0 allowed. */
+/** The KDV rate orders are priced with (catalogue prices are KDV hariç, docs/domain.md#money): whole percent, 0 allowed. */
 export const DEFAULT_KDV_PERCENT = 20;
 export const kdvPercent = labelled('KDV oranı (%)', z.number().int().min(0).max(100));
 

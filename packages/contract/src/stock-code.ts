@@ -1,5 +1,5 @@
 /**
- * A stock code is an identifier, not Turkish prose (DESIGN §3): upper-case ASCII, so "apl-p13pro-ekr-inc" and
+ * A stock code is an identifier, not Turkish prose (docs/domain.md#stock-codes): upper-case ASCII, so "apl-p13pro-ekr-inc" and
  * "APL-P13PRO-EKR-INC" are one code. Never `toLocaleUpperCase('tr-TR')`: it turns "inc" into "İNC".
  */
 

@@ -20,7 +20,7 @@ export const quantity = labelled('Miktar', z.number().int().min(0).max(MAX_QUANT
 export const criticalLevel = labelled('Kritik seviye', z.number().int().min(0).max(MAX_QUANTITY));
 
 export const STOCK_CODE_MAX = 64;
-/** Normalised as DESIGN §3 says (see `normaliseStockCode`), then checked: 1–64 of A–Z, 0–9 and `- _ . /`. */
+/** Normalised as docs/domain.md#stock-codes says (see `normaliseStockCode`), then checked: 1–64 of A–Z, 0–9 and `- _ . /`. */
 export const stockCode = labelled(
   'Stok kodu',
   text()
@@ -42,7 +42,7 @@ export const stockUser = z.object({
 });
 export type StockUser = z.infer<typeof stockUser>;
 
-/** A stock as the admin sees it (stock data is Admin only, DESIGN §3). */
+/** A stock as the admin sees it (stock data is Admin only, docs/domain.md#roles-and-who-sees-what). */
 export const stock = z.object({
   id,
   stockCode: z.string(),
@@ -91,7 +91,7 @@ export const quantityNote = labelled('Not', text().trim().max(QUANTITY_NOTE_MAX)
 /** Sent with a quantity: required by the server when the quantity changes, the note when the reason is "other". */
 export const quantityChange = { quantityReason: quantityReason.optional(), quantityNote: quantityNote.optional() };
 /**
- * The quantity the person saw when they set a new one (DESIGN §3): if an order changed the stock meanwhile, the write
+ * The quantity the person saw when they set a new one (docs/domain.md#stock-and-movements): if an order changed the stock meanwhile, the write
  * is refused with 409 and the current figure rather than silently undoing the order's reservation. Required
  * whenever a quantity is sent.
  */
@@ -126,7 +126,7 @@ export const BULK_UPDATE_MAX_BYTES = 4 * 1024 * 1024;
 
 /**
  * One row of a bulk update: the stock and the figures to set; a field left out stays as it is. A quantity states the
- * quantity the person saw (`expectedQuantity`), as every quantity set by hand does (DESIGN §3).
+ * quantity the person saw (`expectedQuantity`), as every quantity set by hand does (docs/domain.md#stock-and-movements).
  */
 export const bulkStockItem = z
   .object({

@@ -1,5 +1,5 @@
 /**
- * Turkish tax identifiers (DESIGN §3): a company's VKN (vergi kimlik numarası, 10 digits) or a person's TCKN (T.C.
+ * Turkish tax identifiers (docs/domain.md#users-and-links): a company's VKN (vergi kimlik numarası, 10 digits) or a person's TCKN (T.C.
  * kimlik numarası, 11 digits), each with its check digits. Pure rules: the form, the server and imports use them.
  */
 

@@ -1,7 +1,7 @@
 /**
- * Turkish text rules both sides share (DESIGN §5): what a search matches, when two names are the same, and the
+ * Turkish text rules both sides share (docs/domain.md#turkish-text): what a search matches, when two names are the same, and the
  * Turkish alphabetical order. Computed here because neither PGlite (no ICU) nor the C.UTF-8 servers can do it in SQL
- * (DESIGN §6): the server stores the keys beside each name, the web uses the same functions on its lists.
+ * (docs/architecture.md#database-rules): the server stores the keys beside each name, the web uses the same functions on its lists.
  */
 
 /** The Turkish letters folded to what people type on any keyboard; İ, I, ı and i are all "i". */

@@ -29,7 +29,7 @@ export const createDefaultUserBody = z.object({
 export type CreateDefaultUserBody = z.infer<typeof createDefaultUserBody>;
 
 /**
- * What the signed-in person's screens price and word things with (DESIGN §3 "What a dealer is shown"): their own
+ * What the signed-in person's screens price and word things with (docs/domain.md#what-a-dealer-is-shown): their own
  * discount (the list price struck through beside their net price), the shop's KDV rate (prices are KDV hariç) and the
  * low-stock threshold ("Son N adet"). Anyone signed in reads their own; the shop's settings stay admin-only.
  */
@@ -45,7 +45,7 @@ export type MyTerms = z.infer<typeof myTerms>;
 export const firstUserStatus = z.object({ needsFirstUser: z.boolean() });
 export type FirstUserStatus = z.infer<typeof firstUserStatus>;
 
-// ---- user management (DESIGN §3 "Users") ----
+// ---- user management (docs/domain.md#users-and-links) ----
 
 /** How long a set-password or reset-password link lives. */
 export const PASSWORD_LINK_HOURS = 72;
@@ -186,7 +186,7 @@ const booleanQuery = (label: string) =>
     z.enum(['true', 'false'], { message: 'true ya da false olmalıdır' }).transform((s) => s === 'true'),
   );
 export const usersQuery = pageQuery.extend({
-  /** Every word in the name, company, e-mail or phone (the search key, DESIGN §5). */
+  /** Every word in the name, company, e-mail or phone (the search key, docs/domain.md#search-key). */
   search: searchText.optional(),
   role: roleQuery.optional(),
   active: booleanQuery('Aktif').optional(),

@@ -13,7 +13,7 @@ import {
   turkishSortKey,
 } from '../src/index.ts';
 
-describe('search key (DESIGN §5)', () => {
+describe('search key (docs/domain.md#search-key)', () => {
   it.each([
     ['IPHONE 13', 'iPhone 13'],
     ['Iphone', 'iPhone 13'],
@@ -139,7 +139,7 @@ describe('names', () => {
   });
 });
 
-describe('stock codes (DESIGN §3)', () => {
+describe('stock codes (docs/domain.md#stock-codes)', () => {
   it.each([
     ['apl-p13pro-ekr-inc', 'APL-P13PRO-EKR-INC'],
     ['APL-P13PRO-EKR-İNC', 'APL-P13PRO-EKR-INC'],

@@ -4,12 +4,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { runDataMigrations } from './data-migrations.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What a read runs on: the database, or the transaction of the write it belongs to. */
+export type Conn = Db | Tx;
 
 export type Database = {
   db: Db;
@@ -22,19 +23,22 @@ const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 // pg returns numeric and bigint as strings by default; count(*)::int and numeric columns are handled per query.
 // Timestamps are parsed to Date by both drivers.
 
-/**
- * Opens PostgreSQL when a URL is given, else the embedded PGlite (in memory when `pgliteDir` is undefined),
- * and applies the migrations. The same SQL runs on both.
- */
-export async function openDatabase(opts: {
+export type DatabaseOptions = {
   databaseUrl?: string;
   pgliteDir?: string;
   /** An idle pooled connection died (server restart, admin termination); the pool drops it and opens another. */
   onIdleConnectionError?: (err: Error) => void;
-}): Promise<Database> {
+};
+
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite (in memory when `pgliteDir` is undefined),
+ * and applies the SQL migrations. The same SQL runs on both. The server and the tests open it through
+ * src/database.ts, which runs the data steps after this.
+ */
+export async function connectDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    // A request that cannot get a connection within 10 s, or a lock within 10 s (DESIGN §7), is answered 503
-    // (lib/db-errors.ts) rather than left holding a pooled connection while it waits.
+    // A request that cannot get a connection within 10 s, or a lock within 10 s (docs/architecture.md#concurrency-and-failure), is answered 503
+    // (db/errors.ts) rather than left holding a pooled connection while it waits.
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
@@ -45,7 +49,6 @@ export async function openDatabase(opts: {
     pool.on('error', (err) => opts.onIdleConnectionError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
-    await runDataMigrations(db);
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   // Loaded only here: PGlite's WebAssembly costs a process ~45 MB that a server on PostgreSQL never needs.
@@ -57,7 +60,6 @@ export async function openDatabase(opts: {
   const client = opts.pgliteDir ? await PGlite.create(opts.pgliteDir) : await PGlite.create();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  await runDataMigrations(db);
   return { db, kind: 'pglite', close: () => client.close() };
 }
 

@@ -1,18 +1,17 @@
 import { nameKey, normaliseStockCode, searchKey, turkishSortKey } from '@parca/contract';
 import { sql } from 'drizzle-orm';
-import { postEarlierOrders } from '../modules/payments/earlier-orders.ts';
-import { userKeys } from '../modules/users/keys.ts';
 import { type Db, query, type Tx } from './client.ts';
 
 /**
  * Steps that rewrite stored data with the contract's TypeScript rules, which SQL migrations cannot call. Each runs
  * once, after the SQL migrations, in one transaction with its row in `data_migrations`; an advisory lock keeps two
  * instances starting together from running one twice. A step that finds data it cannot convert safely throws with a
- * message naming what to fix, and the server does not start.
+ * message naming what to fix, and the server does not start. The steps here need only the contract; steps that need
+ * a module's rule are the module's, and src/database.ts lists them all in order (db/ imports no module).
  */
 export class DataMigrationError extends Error {}
 
-type Step = { name: string; run: (tx: Tx) => Promise<void> };
+export type DataStep = { name: string; run: (tx: Tx) => Promise<void> };
 
 /** Tables with a searchable name, and the columns within which a name must be unique. */
 const namedTables = [
@@ -31,7 +30,7 @@ function collisions<T>(rows: T[], keyOf: (row: T) => string, describe: (row: T) 
   return [...groups.values()].filter((g) => g.length > 1).map((g) => g.map(describe).join(' = '));
 }
 
-/** DESIGN §5 (corrected): one search key, names the same under `nameKey`, Turkish sort keys. */
+/** docs/domain.md#names-and-sort-order: one search key, names the same under `nameKey`, Turkish sort keys. */
 async function recomputeNameKeys(tx: Tx) {
   const problems: string[] = [];
   for (const { table, label, unique, scope } of namedTables) {
@@ -64,7 +63,7 @@ async function recomputeNameKeys(tx: Tx) {
   }
 }
 
-/** DESIGN §3 (corrected): stock codes in upper-case ASCII. */
+/** docs/domain.md#stock-codes: stock codes in upper-case ASCII. */
 async function normaliseStockCodes(tx: Tx) {
   const rows = await query<{ id: number; code: string; live: boolean }>(
     tx,
@@ -90,29 +89,11 @@ async function normaliseStockCodes(tx: Tx) {
     where s.id = k.id`);
 }
 
-/** Issue 11: users are searched and sorted by keys stored beside them; users stored before get theirs. */
-async function computeUserKeys(tx: Tx) {
-  const rows = await query<{ id: number; name: string; company: string | null; email: string; phone: string | null }>(
-    tx,
-    sql`select id, name, company, email, phone from users order by id`,
-  );
-  if (rows.length === 0) return;
-  const keys = rows.map(userKeys);
-  await tx.execute(sql`
-    update users u set search_text = k.search, name_sort = k.sort
-    from unnest(${sql.param(rows.map((r) => r.id))}::int[], ${sql.param(keys.map((k) => k.searchText))}::text[],
-                ${sql.param(keys.map((k) => k.nameSort))}::text[]) as k(id, search, sort)
-    where u.id = k.id`);
-}
+export const searchKeysStep: DataStep = { name: '0005_search_keys', run: recomputeNameKeys };
+export const stockCodesStep: DataStep = { name: '0005_stock_codes_ascii', run: normaliseStockCodes };
 
-const steps: Step[] = [
-  { name: '0005_search_keys', run: recomputeNameKeys },
-  { name: '0005_stock_codes_ascii', run: normaliseStockCodes },
-  { name: '0008_user_search_keys', run: computeUserKeys },
-  { name: '0008_ledger_of_earlier_orders', run: postEarlierOrders },
-];
-
-export async function runDataMigrations(db: Db): Promise<void> {
+/** Runs the steps not yet recorded, in the given order. */
+export async function runDataSteps(db: Db, steps: DataStep[]): Promise<void> {
   for (const step of steps) {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('parca.data_migrations'))`);

@@ -27,7 +27,7 @@ function readHolder(fd: number): string {
 
 /**
  * PGlite takes no lock of its own, and a second process on the same directory silently loses committed data
- * (DESIGN §6). So the server locks `server.lock` in the data directory before opening the database.
+ * (docs/operations.md#data-directory-and-its-lock). So the server locks `server.lock` in the data directory before opening the database.
  *
  * The lock belongs to the open file, not to the file's contents: the operating system holds it while this process
  * keeps the file open and frees it when the process ends in any way, even when it is killed or crashes. So there is

@@ -72,7 +72,7 @@ export const users = pgTable(
 );
 
 /**
- * Single-use links: "set your password" for a new user and "reset your password" (DESIGN §3). Only the SHA-256 of
+ * Single-use links: "set your password" for a new user and "reset your password" (docs/domain.md#users-and-links). Only the SHA-256 of
  * the token is stored; a used, re-issued or deleted link keeps its row (used_at / revoked_at) so that opening it
  * again can say it is gone (410) rather than unknown (404).
  */
@@ -156,7 +156,7 @@ export const dollarRates = pgTable(
 // ---- catalogue ----
 
 /**
- * Stored beside every searchable name (DESIGN §5, §6), computed by the contract's text rules: the key that makes two
+ * Stored beside every searchable name (docs/domain.md#turkish-text), computed by the contract's text rules: the key that makes two
  * names the same (`nameKey`, unique where names must be), the search key every query word must occur in
  * (`searchKey`), and the Turkish sort key. `data-migrations.ts` recomputes them when those rules change.
  */
@@ -335,7 +335,7 @@ export const productVariants = pgTable(
 );
 
 /** One row: bumped by every write that changes what a catalogue page shows, so cached pages know they are stale. */
-export const catalogueState = pgTable('catalogue_state', {
+export const catalogState = pgTable('catalogue_state', {
   id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),
   ...timestamps,
@@ -344,8 +344,8 @@ export const catalogueState = pgTable('catalogue_state', {
 /**
  * A model's stock stamp: raised by every committed change of the quantity, price or code of a stock that one of the
  * model's products sells from. A cached model page is fresh while the catalogue version and this stamp are what it was
- * built with (DESIGN §7): an order of a Samsung part raises the Samsung models' stamps and leaves iPhone pages cached.
- * Raised as the last step of a stock change, after the stock rows (DESIGN §7's order), in model id order.
+ * built with (docs/architecture.md#caching-of-model-pages): an order of a Samsung part raises the Samsung models' stamps and leaves iPhone pages cached.
+ * Raised as the last step of a stock change, after the stock rows (docs/architecture.md#lock-order), in model id order.
  */
 export const modelStockStamps = pgTable('model_stock_stamps', {
   modelId: integer('model_id')
@@ -382,7 +382,7 @@ export const settings = pgTable(
 
 /**
  * Order numbers (`SP-2026-000123`): a sequence, not a counter row, so placing orders never queues on a shared row
- * (DESIGN §7). A rolled-back order leaves a gap in the numbers, which is harmless for orders (they are not invoices).
+ * (docs/architecture.md#lock-order). A rolled-back order leaves a gap in the numbers, which is harmless for orders (they are not invoices).
  */
 export const orderNumbers = pgSequence('order_number_seq', { startWith: 1 });
 
@@ -552,7 +552,7 @@ export const paymentRevisions = pgTable(
 );
 
 /**
- * The dealer's account, append-only (DESIGN §3): a confirmed order debits its Genel toplam, a return credits the
+ * The dealer's account, append-only (docs/domain.md#the-ledger-and-statements): a confirmed order debits its Genel toplam, a return credits the
  * returned lines at their sold price, a payment credits, a correction or a manual adjustment goes either way.
  * `amount_cents` is in USD cents, positive for a debit (the dealer owes more), negative for a credit; the dealer's
  * `users.balance_cents` is their sum.

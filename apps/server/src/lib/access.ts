@@ -1,8 +1,7 @@
-import { type Access, queryId, Role } from '@parca/contract';
-import { sql } from 'drizzle-orm';
+import { type Access, Role } from '@parca/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Db, query } from '../db/client.ts';
-import { modelPageVersionSql } from '../modules/catalog/page-version.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -12,22 +11,16 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     /**
-     * The route answers a model page from its cache: read the page's version (the catalogue version and the model's
-     * stock stamp, for the model in the `id` path parameter) in the same round trip as the session.
+     * A text value the route wants read in the same round trip as the session (the model page reads its cache's
+     * version so), as an SQL expression for this request; undefined reads nothing. The answer is `request.readWithSession`.
      */
-    readsModelPageVersion?: boolean;
+    readWithSession?: (request: FastifyRequest) => SQL | undefined;
   }
   interface FastifyRequest {
     user?: AuthUser;
-    /** `<catalogue version>.<model stock stamp>` when the route reads it (see readsModelPageVersion). */
-    modelPageVersion?: string;
+    /** What the route's `readWithSession` read, as text. */
+    readWithSession?: string;
   }
-}
-
-/** The model id of the path, when it is one (the route's own validation answers a bad one with 400 afterwards). */
-function modelIdOf(value: unknown): number | undefined {
-  const parsed = queryId.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
 }
 
 /** The signed-in user of a route that is not public (the hook has already checked). */
@@ -50,20 +43,18 @@ export function registerAccessHook(scope: FastifyInstance, db: Db, tokens: Token
     if (!token) throw unauthorized('Bu işlem için giriş yapmalısınız.');
     const claims = await tokens.verify(token);
     if (!claims) throw unauthorized();
-    const modelId = request.routeOptions.config.readsModelPageVersion
-      ? modelIdOf((request.params as { id?: unknown }).id)
-      : undefined;
-    const withVersion = modelId === undefined ? sql`` : sql`, ${modelPageVersionSql(modelId)} as "modelPageVersion"`;
-    const [row] = await query<{ id: number; name: string; role: number; modelPageVersion?: string }>(
+    const extra = request.routeOptions.config.readWithSession?.(request);
+    const withExtra = extra === undefined ? sql`` : sql`, (${extra})::text as "readWithSession"`;
+    const [row] = await query<{ id: number; name: string; role: number; readWithSession?: string }>(
       db,
       sql`
-      select u.id, u.name, u.role ${withVersion}
+      select u.id, u.name, u.role ${withExtra}
       from sessions s join users u on u.id = s.user_id
       where s.id = ${claims.sessionId} and s.user_id = ${claims.userId} and s.expires_at > now() and u.active`,
     );
     if (!row) throw unauthorized();
     request.user = { id: row.id, name: row.name, role: row.role as Role, sessionId: claims.sessionId };
-    request.modelPageVersion = row.modelPageVersion;
+    request.readWithSession = row.readWithSession;
     if (access === 'admin' && row.role !== Role.Admin) throw forbidden();
   });
 }

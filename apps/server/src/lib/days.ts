@@ -4,6 +4,9 @@ import { invalidField } from './errors.ts';
 /** Calendar days (date filters, payments, statements) are Turkey's days, whatever the server's time zone. */
 export const SHOP_TIME_ZONE = 'Europe/Istanbul';
 
+/** An instant as the API answers it (a raw query gives a Date or, from some drivers, text): ISO 8601 in UTC. */
+export const isoString = (value: Date | string): string => new Date(value).toISOString();
+
 /** Today in Turkey, as a SQL date. */
 export const todayInTurkey = sql`(now() at time zone ${SHOP_TIME_ZONE})::date`;
 

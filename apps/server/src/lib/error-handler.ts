@@ -2,7 +2,7 @@ import { type ErrorBody, ErrorCode, labelAt } from '@parca/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { type DatabaseFailure, databaseFailure } from './db-errors.ts';
+import { type DatabaseFailure, databaseFailure } from '../db/errors.ts';
 import { AppError } from './errors.ts';
 
 /** Fastify's own client errors, answered in Turkish with their status kept. */
@@ -41,8 +41,8 @@ const databaseAnswers: Record<DatabaseFailure, { status: number; body: ErrorBody
 };
 
 /**
- * Every error leaves as `{ message, code, details? }` (DESIGN §4). Validation errors name the field in Turkish; a lost
- * database connection is a 503 and a deadlock a 409 (DESIGN §7); anything unexpected is logged and answered with a generic 500, never a stack trace.
+ * Every error leaves as `{ message, code, details? }` (docs/architecture.md#error-envelope). Validation errors name the field in Turkish; a lost
+ * database connection is a 503 and a deadlock a 409 (docs/architecture.md#concurrency-and-failure); anything unexpected is logged and answered with a generic 500, never a stack trace.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {

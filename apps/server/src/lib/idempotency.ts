@@ -2,15 +2,15 @@ import { createHash } from 'node:crypto';
 import { ErrorCode, IDEMPOTENT_REPLAYED_HEADER, type NamedRoute, type RouteOutput } from '@parca/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { type Db, query, type Tx } from '../db/client.ts';
+import { type Conn, type Db, query, type Tx } from '../db/client.ts';
+import { isLockTimeout } from '../db/errors.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { currentUser } from './access.ts';
-import { isLockTimeout } from './db-errors.ts';
 import { AppError } from './errors.ts';
 import type { RouteRequest } from './routes.ts';
 
 /**
- * Idempotent writes (DESIGN §7): a write a person may send twice (placing an order, recording a payment) takes an
+ * Idempotent writes (docs/domain.md#idempotent-writes): a write a person may send twice (placing an order, recording a payment) takes an
  * `Idempotency-Key`, and the same user sending the same key with the same request within 24 hours gets the first
  * answer again instead of a second order.
  *
@@ -60,7 +60,7 @@ type StoredAnswer = { requestHash: string; response: unknown; expired: boolean }
 const keyIs = (userId: number, key: string) => sql`user_id = ${userId} and key = ${key}`;
 
 /** Deletes expired rows without waiting for any (a row another transaction holds is left to the next prune). */
-const deleteExpired = (db: Db | Tx, scope: SQL, limit: SQL = sql``) =>
+const deleteExpired = (db: Conn, scope: SQL, limit: SQL = sql``) =>
   query<{ key: string }>(
     db,
     sql`delete from idempotency_keys where (user_id, key) in (

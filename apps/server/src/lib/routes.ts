@@ -1,6 +1,29 @@
 import type { NamedRoute, RouteBody, RouteDef, RouteOutput, RouteParams, RouteQuery } from '@parca/contract';
-import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
-import type { Api } from '../modules/types.ts';
+import type {
+  FastifyBaseLogger,
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client.ts';
+import type { TokenService } from './tokens.ts';
+
+/** The /api scope every module registers its routes on, typed by the zod schemas. */
+export type Api = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What app.ts hands every module's routes. */
+export type Deps = { db: Db; tokens: TokenService };
 
 export type RouteRequest<R extends RouteDef> = FastifyRequest<{
   Params: RouteParams<R>;

@@ -2,7 +2,7 @@ import { likeContains, normaliseStockCode, searchWords } from '@parca/contract';
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * Every word of the query occurs in the stored search key (DESIGN §5): "iphone13 ekran" finds "iPhone 13 Pro Ekran".
+ * Every word of the query occurs in the stored search key (docs/domain.md#search-key): "iphone13 ekran" finds "iPhone 13 Pro Ekran".
  * An empty query matches everything; one of punctuation only ("%") matches no name.
  */
 export function matchesWords(searchKeyColumn: SQL, query: string): SQL {

@@ -2,7 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /**
- * Tables as files a Turkish Excel opens as they are (DESIGN §5): CSV in UTF-8 with a BOM, `;`-separated, numbers with
+ * Tables as files a Turkish Excel opens as they are (docs/domain.md#csv-and-excel-files): CSV in UTF-8 with a BOM, `;`-separated, numbers with
  * a decimal comma; or .xlsx with typed number cells. Both stream to the reply row by row (templates and exports).
  */
 

@@ -1,9 +1,5 @@
 import { normaliseStockCode } from '@parca/contract';
-import { sql } from 'drizzle-orm';
-import { searchableName } from '../../modules/catalog/names.ts';
-import { catalogueTransaction } from '../../modules/catalog/version.ts';
-import { applyStockChanges } from '../../modules/stocks/movements.ts';
-import { type Db, query, type Tx } from '../client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import {
   brands,
   categories,
@@ -14,7 +10,9 @@ import {
   series,
   stocks,
   variants,
-} from '../schema.ts';
+} from '../db/schema.ts';
+import { catalogTransaction, searchableName } from '../modules/catalog/index.ts';
+import { applyStockChanges } from '../modules/stocks/index.ts';
 import {
   demoCategories,
   demoVariants,
@@ -110,7 +108,7 @@ async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) =>
  */
 export async function seedDemoCatalog(db: Db, size: CatalogSize = demoSize, actorId: number | null = null) {
   const next = random(20_261_121);
-  return catalogueTransaction(db, async (tx) => {
+  return catalogTransaction(db, async (tx) => {
     const categoryIds = await named(tx, categories, demoCategories);
     const variantIds = await named(
       tx,
@@ -273,9 +271,4 @@ async function named<T extends { name: string }>(
     .values(rows.map((r) => ({ ...r, ...searchableName(r.name) })) as never)
     .returning({ id: table.id, name: table.name });
   return new Map(inserted.map((r) => [r.name, r.id]));
-}
-
-export async function catalogIsEmpty(db: Db): Promise<boolean> {
-  const [row] = await query<{ empty: boolean }>(db, sql`select not exists(select 1 from products) as empty`);
-  return row.empty;
 }

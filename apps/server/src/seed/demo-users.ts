@@ -1,8 +1,8 @@
 import { Role } from '@parca/contract';
-import { hashPassword } from '../../lib/passwords.ts';
-import { userKeys } from '../../modules/users/keys.ts';
-import type { Db } from '../client.ts';
-import { users } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { userKeys } from '../modules/users/index.ts';
 
 /** Sign-ins of the demo data set; printed on start so anyone can try the panel. */
 export const demoAccounts = [

@@ -1,7 +1,7 @@
 import { Role } from '@parca/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { dollarRates, users } from '../schema.ts';
+import type { Db } from '../db/client.ts';
+import { dollarRates, users } from '../db/schema.ts';
 import { type CatalogSize, seedDemoCatalog } from './demo-catalog.ts';
 import { seedDemoUsers } from './demo-users.ts';
 

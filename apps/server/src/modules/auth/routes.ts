@@ -1,7 +1,6 @@
 import { authApi } from '@parca/contract';
 import { currentUser } from '../../lib/access.ts';
-import { serveArea } from '../../lib/routes.ts';
-import type { Api, Deps } from '../types.ts';
+import { type Api, type Deps, serveArea } from '../../lib/routes.ts';
 import { login, logout } from './service.ts';
 
 export function authRoutes(api: Api, { db, tokens }: Deps) {

@@ -1,7 +1,6 @@
 import { cartApi } from '@parca/contract';
 import { currentUser } from '../../lib/access.ts';
-import { serveArea } from '../../lib/routes.ts';
-import type { Api, Deps } from '../types.ts';
+import { type Api, type Deps, serveArea } from '../../lib/routes.ts';
 import { readCart, replaceCart } from './service.ts';
 
 /** The signed-in person's cart: only ever their own (the user comes from the session, never from the request). */

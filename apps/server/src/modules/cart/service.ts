@@ -1,8 +1,8 @@
 import type { Cart, CartBody, CartLine, CartLineState } from '@parca/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, query, type Tx } from '../../db/client.ts';
-import { imageUrlSql } from '../images/urls.ts';
-import { isoString } from '../stocks/service.ts';
+import { type Conn, query } from '../../db/client.ts';
+import { isoString } from '../../lib/days.ts';
+import { imageUrlSql } from '../../lib/image-urls.ts';
 
 type Row = Omit<CartLine, 'productVariantId' | 'quantity'> & {
   updatedAt: Date | string | null;
@@ -78,7 +78,7 @@ function toCart(rows: Row[]): Cart {
 }
 
 /** The person's cart; empty (and `updatedAt` null) when they never saved one. */
-export async function readCart(db: Db | Tx, userId: number): Promise<Cart> {
+export async function readCart(db: Conn, userId: number): Promise<Cart> {
   return toCart(await query<Row>(db, cartSelect(sql`(select 1) as one left join carts c on c.user_id = ${userId}`)));
 }
 
@@ -87,7 +87,7 @@ export async function readCart(db: Db | Tx, userId: number): Promise<Cart> {
  * write wins. `updatedAt` is the cart's version that devices compare, so it moves with every save, by at least a
  * millisecond (what its ISO text shows) even when two saves fall in the same one. Stock is never touched.
  */
-export async function replaceCart(db: Db | Tx, userId: number, body: CartBody): Promise<Cart> {
+export async function replaceCart(db: Conn, userId: number, body: CartBody): Promise<Cart> {
   const lines = JSON.stringify(body.lines.map((l) => ({ productVariantId: l.productVariantId, quantity: l.quantity })));
   const save = sql`with saved as (
     insert into carts as old (user_id, lines, updated_at)

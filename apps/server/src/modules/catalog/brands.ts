@@ -1,7 +1,7 @@
 import type { Brand } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
-import { namedEntity, optionalEquals } from './named.ts';
+import { namedEntity, optionalEquals } from './named-entity.ts';
 
 export function listBrands(db: Db, filter: { id?: number } = {}): Promise<Brand[]> {
   return query<Brand>(

@@ -1,7 +1,7 @@
 import type { Category, CategoryType } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
-import { namedEntity, optionalEquals } from './named.ts';
+import { namedEntity, optionalEquals } from './named-entity.ts';
 
 export function listCategories(db: Db, filter: { id?: number } = {}): Promise<Category[]> {
   return query<Category>(

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { imageUrlSql } from '../images/urls.ts';
+import { imageUrlSql } from '../../lib/image-urls.ts';
 import { modelPageVersion } from './page-version.ts';
 import { dealerSees } from './visible.ts';
 
@@ -70,7 +70,7 @@ const sizeOf = (entry: CacheEntry) => entry.body.length + (entry.gzip?.length ??
  * Model pages cached per model on the page's version (`page-version.ts`: the catalogue version and the model's stock
  * stamp): each request reads it (together with the session check by the access hook, so a cached page costs one
  * round trip to the database), and a page built for another version is rebuilt, so any committed change is visible
- * on the next request, while an order of another model's parts leaves the page cached (DESIGN §7). The ETag is the
+ * on the next request, while an order of another model's parts leaves the page cached (docs/architecture.md#caching-of-model-pages). The ETag is the
  * version, so a browser that has the page gets 304 without the page being built. Another instance keeps its own
  * cache and reads the same version, so nothing here is state another instance needs.
  *

@@ -2,7 +2,7 @@ import type { Model } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
 import { matchesWords } from '../../lib/search.ts';
-import { namedEntity, optionalEquals } from './named.ts';
+import { namedEntity, optionalEquals } from './named-entity.ts';
 import { dealerSees } from './visible.ts';
 
 export type ModelFilter = { seriesId?: number; brandId?: number; search?: string; id?: number };

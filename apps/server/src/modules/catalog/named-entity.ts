@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { searchableName } from './names.ts';
-import { catalogueWrite, deleteUnused } from './write.ts';
+import { searchableName } from './searchable-name.ts';
+import { catalogWrite, deleteUnused } from './write.ts';
 
 /**
  * Create and update for the catalogue's named things (brands, series, models, categories, variants): the name is
@@ -51,7 +51,7 @@ export function namedEntity<Row, Input extends { name: string }>(spec: {
 
     async create(db: Db, input: Input): Promise<Row> {
       const cols = columnsOf(input);
-      const id = await catalogueWrite(
+      const id = await catalogWrite(
         db,
         async (tx) => {
           const [row] = await query<{ id: number }>(
@@ -73,7 +73,7 @@ export function namedEntity<Row, Input extends { name: string }>(spec: {
 
     async update(db: Db, input: Input & { id: number }): Promise<Row> {
       const assignments = columnsOf(input).map(([c, v]) => sql`${sql.identifier(c)} = ${v}`);
-      await catalogueWrite(
+      await catalogWrite(
         db,
         async (tx) => {
           const updated = await query<{ id: number }>(

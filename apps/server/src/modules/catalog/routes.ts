@@ -1,24 +1,30 @@
-import { catalogApi, Role } from '@parca/contract';
-import type { FastifyReply } from 'fastify';
+import { catalogApi, queryId, Role } from '@parca/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../lib/access.ts';
-import { type RouteRequest, serveArea } from '../../lib/routes.ts';
-import type { Api, Deps } from '../types.ts';
+import { type Api, type Deps, type RouteRequest, serveArea } from '../../lib/routes.ts';
 import { brandWrites, listBrands } from './brands.ts';
 import { categoryWrites, listCategories } from './categories.ts';
 import { createModelViewCache, type ModelViewKind } from './model-view.ts';
 import { listModels, modelWrites } from './models.ts';
+import { modelPageVersionSql } from './page-version.ts';
 import { listSeries, seriesWrites } from './series.ts';
 import { listVariants, variantWrites } from './variants.ts';
+
+/** The model page's version, read with the session, when the path's id is a model id (else its 400 comes later). */
+function readModelPageVersion(request: FastifyRequest) {
+  const parsed = queryId.safeParse((request.params as { id?: unknown }).id);
+  return parsed.success ? modelPageVersionSql(parsed.data) : undefined;
+}
 
 export function catalogRoutes(api: Api, { db }: Deps) {
   const modelViews = createModelViewCache();
   /** The model page answers from its cache: the page's version is read in the session's round trip. */
   const modelView = (kind: ModelViewKind) => ({
-    config: { readsModelPageVersion: true },
+    config: { readWithSession: readModelPageVersion },
     handle: async (req: RouteRequest<typeof catalogApi.getModelView>, reply: FastifyReply) => {
       const view = await modelViews(db, req.params.id, kind, {
         ifNoneMatch: req.headers['if-none-match'],
-        pageVersion: req.modelPageVersion,
+        pageVersion: req.readWithSession,
         acceptsGzip: /\bgzip\b/.test(req.headers['accept-encoding'] ?? ''),
       });
       reply.header('ETag', view.etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding');

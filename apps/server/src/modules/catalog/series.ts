@@ -1,7 +1,7 @@
 import type { Series } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
-import { namedEntity, optionalEquals } from './named.ts';
+import { namedEntity, optionalEquals } from './named-entity.ts';
 
 export function listSeries(db: Db, filter: { brandId?: number; id?: number }): Promise<Series[]> {
   return query<Series>(

@@ -1,7 +1,7 @@
 import type { Variant } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
-import { namedEntity, optionalEquals } from './named.ts';
+import { namedEntity, optionalEquals } from './named-entity.ts';
 
 export function listVariants(db: Db, filter: { id?: number } = {}): Promise<Variant[]> {
   return query<Variant>(

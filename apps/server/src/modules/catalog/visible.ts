@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * What a dealer sees of the catalogue (DESIGN §3): an active product with at least one variant (a product without
+ * What a dealer sees of the catalogue (docs/domain.md#roles-and-who-sees-what): an active product with at least one variant (a product without
  * one has nothing to order). The model page, the browse tree and the models' product counts all use this one
  * condition on a products row (`p` names it in the statement).
  */

@@ -1,9 +1,9 @@
 import { ErrorCode } from '@parca/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
-import { isForeignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
+import { isForeignKeyViolation, uniqueViolation } from '../../db/errors.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { catalogueTransaction } from './version.ts';
+import { catalogTransaction } from './version.ts';
 
 type WriteMessages = {
   /** Answered with 409 when the name is taken (compared Turkish-case-insensitively through name_folded). */
@@ -19,9 +19,9 @@ type WriteMessages = {
  * refusals (unique name, missing parent, row in use) into Turkish 404/409 answers. The unique indexes decide, so two
  * racing requests cannot both create the same name.
  */
-export async function catalogueWrite<T>(db: Db, work: (tx: Tx) => Promise<T>, messages: WriteMessages): Promise<T> {
+export async function catalogWrite<T>(db: Db, work: (tx: Tx) => Promise<T>, messages: WriteMessages): Promise<T> {
   try {
-    return await catalogueTransaction(db, work);
+    return await catalogTransaction(db, work);
   } catch (err) {
     if (uniqueViolation(err) !== undefined) throw conflict(messages.duplicate, ErrorCode.Duplicate);
     if (isForeignKeyViolation(err)) {
@@ -53,7 +53,7 @@ export async function deleteUnused(
   },
 ): Promise<void> {
   const table = sql.identifier(spec.table);
-  await catalogueWrite(
+  await catalogWrite(
     db,
     async (tx) => {
       const [row] = await query<{ id: number }>(tx, sql`select id from ${table} where id = ${spec.id} for update`);

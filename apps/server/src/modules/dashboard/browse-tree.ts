@@ -1,7 +1,7 @@
 import type { Dashboard } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
-import { dealerSees } from '../catalog/visible.ts';
+import { dealerSees } from '../catalog/index.ts';
 
 type Count = { id: number; name: string; parentId: number; productCount: number };
 

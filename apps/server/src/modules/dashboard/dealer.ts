@@ -1,9 +1,8 @@
 import type { DealerDashboard } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { readSummaries } from '../orders/read.ts';
-import { readAccountSummary } from '../payments/account.ts';
-import { userNotFound } from '../payments/dealer.ts';
+import { readSummaries } from '../orders/index.ts';
+import { readAccountSummary, userNotFound } from '../payments/index.ts';
 
 /** How many of their newest orders a dealer's dashboard shows. */
 const LAST_ORDERS = 5;

@@ -1,10 +1,9 @@
 import { dashboardApi, Role } from '@parca/contract';
 import { currentUser } from '../../lib/access.ts';
-import { serveArea } from '../../lib/routes.ts';
-import type { Api, Deps } from '../types.ts';
+import { type Api, type Deps, serveArea } from '../../lib/routes.ts';
 import { adminFigures } from './admin.ts';
+import { browseTree } from './browse-tree.ts';
 import { dealerFigures } from './dealer.ts';
-import { browseTree } from './service.ts';
 
 export function dashboardRoutes(api: Api, { db }: Deps) {
   serveArea(api, dashboardApi, {

@@ -1,7 +1,6 @@
 import { favouritesApi } from '@parca/contract';
 import { currentUser } from '../../lib/access.ts';
-import { serveArea } from '../../lib/routes.ts';
-import type { Api, Deps } from '../types.ts';
+import { type Api, type Deps, serveArea } from '../../lib/routes.ts';
 import { addFavouriteModel, listFavouriteModels, removeFavouriteModel } from './service.ts';
 
 /** The signed-in person's favourite models: only ever their own (the user comes from the session, not the path). */

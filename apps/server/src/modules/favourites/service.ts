@@ -1,9 +1,9 @@
 import type { FavouriteModel } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
-import { isForeignKeyViolation } from '../../lib/db-errors.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
 import { notFound } from '../../lib/errors.ts';
-import { dealerSees } from '../catalog/visible.ts';
+import { dealerSees } from '../catalog/index.ts';
 
 const modelNotFound = () => notFound('Model bulunamadı.');
 

@@ -3,8 +3,7 @@ import { ErrorCode, IMAGE_MAX_BYTES, imagesApi, labelAt, labelled, queryRefs } f
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
-import { serveArea } from '../../lib/routes.ts';
-import type { Api, Deps } from '../types.ts';
+import { type Api, type Deps, serveArea } from '../../lib/routes.ts';
 import { attachImage, findUploadTarget, imageTooLarge, processImage, readImage } from './service.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

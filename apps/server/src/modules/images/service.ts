@@ -5,9 +5,9 @@ import type { Sharp, SharpOptions } from 'sharp';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { images } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { imageUrls } from '../../lib/image-urls.ts';
 import { Semaphore } from '../../lib/semaphore.ts';
-import { catalogueTransaction } from '../catalog/version.ts';
-import { imageUrls } from './urls.ts';
+import { catalogTransaction } from '../catalog/index.ts';
 
 export const THUMB_SIZE = 240;
 export const LARGE_SIZE = 1200;
@@ -138,7 +138,7 @@ export async function attachImage(
   target: ImageTarget,
   image: ProcessedImage,
 ): Promise<{ imageUrl: string; thumbUrl: string }> {
-  await catalogueTransaction(db, async (tx) => {
+  await catalogTransaction(db, async (tx) => {
     const [stored] = await tx
       .insert(images)
       .values({ hash: image.hash, thumb: image.thumb, large: image.large, width: image.width, height: image.height })

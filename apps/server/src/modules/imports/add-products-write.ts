@@ -1,9 +1,9 @@
 import type { CategoryType } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
-import { searchableName } from '../catalog/names.ts';
-import { applyStockChanges } from '../stocks/movements.ts';
-import { jsonRows } from './json-rows.ts';
+import { jsonRows } from '../../db/json-rows.ts';
+import { searchableName } from '../catalog/index.ts';
+import { applyStockChanges } from '../stocks/index.ts';
 import type { ImportContext } from './run.ts';
 
 /** A row on record (`id`) or one the import creates, by its key in the plan. */

@@ -1,7 +1,7 @@
 import { type ImportRow, normaliseStockCode, STOCK_CODE_MAX, STOCK_CODE_PATTERN } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
-import { lockStocks } from '../stocks/movements.ts';
+import { lockStocks } from '../stocks/index.ts';
 import type { Importer } from './run.ts';
 
 /**
@@ -72,7 +72,7 @@ function decide(stocks: StockRow[], lockable: Set<number>): { rows: ImportRow[];
 export const cleanStockCodesImporter: Importer<never, Plan, 'clean-stock-codes'> = {
   kind: 'clean-stock-codes',
   async check(tx, _lines, errors) {
-    // The stocks it would change are locked in id order (DESIGN §7) and read again: a quantity set meanwhile counts.
+    // The stocks it would change are locked in id order (docs/architecture.md#lock-order) and read again: a quantity set meanwhile counts.
     // New links to a stock are catalogue writes, which wait for this import's catalogue row.
     const before = await readStocks(tx);
     const first = decide(before, new Set(before.map((s) => s.id)));

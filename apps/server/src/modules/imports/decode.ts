@@ -1,7 +1,7 @@
 import { TextDecoder } from 'node:util';
 
 /**
- * The text of a CSV as its bytes arrive (DESIGN §5): UTF-8 with or without BOM, UTF-16 with its BOM (Excel's
+ * The text of a CSV as its bytes arrive (docs/domain.md#csv-and-excel-files): UTF-8 with or without BOM, UTF-16 with its BOM (Excel's
  * "Unicode text"), or Windows-1254 (Turkish Excel's "CSV"). The encoding is decided at the first byte that is not
  * ASCII (the bytes before it read the same in all of them), so the file is never held whole.
  */

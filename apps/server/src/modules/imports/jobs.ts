@@ -1,8 +1,8 @@
 import type { ImportJob, ImportKind, ImportPhase, ImportResult } from '@parca/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
+import { isoString } from '../../lib/days.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { isoString } from '../stocks/service.ts';
 
 /**
  * An import's progress, kept in `import_jobs` so that the page's poll reaches it through any server instance. Written

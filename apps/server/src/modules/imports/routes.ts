@@ -3,8 +3,7 @@ import { type FileImportKind, IMPORT_MAX_BYTES, importsApi } from '@parca/contra
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { currentUser } from '../../lib/access.ts';
-import { serveArea } from '../../lib/routes.ts';
-import type { Api, Deps } from '../types.ts';
+import { type Api, type Deps, serveArea } from '../../lib/routes.ts';
 import { addProductsImporter } from './add-products.ts';
 import { cleanStockCodesImporter } from './clean-stock-codes.ts';
 import { readImportJob } from './jobs.ts';

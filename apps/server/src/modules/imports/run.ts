@@ -11,9 +11,9 @@ import {
   importPhaseNames,
 } from '@parca/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { databaseFailure, uniqueViolation } from '../../lib/db-errors.ts';
+import { databaseFailure, uniqueViolation } from '../../db/errors.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
-import { catalogueTransaction } from '../catalog/version.ts';
+import { catalogTransaction } from '../catalog/index.ts';
 import { type CellReader, LineErrors } from './cells.ts';
 import { ImportJobTracker } from './jobs.ts';
 import type { ImportTable } from './upload.ts';
@@ -37,7 +37,7 @@ export type ImportOutcome = {
 };
 
 /**
- * One import (DESIGN §7): `readLine` reads a line's cells (no database), `check` decides every line against the
+ * One import (docs/operations.md#imports): `readLine` reads a line's cells (no database), `check` decides every line against the
  * database before anything is written, and only when no line failed does `write` apply the plan, with set-based
  * statements (never one per line), in the same transaction.
  */
@@ -139,7 +139,7 @@ async function checkAndWrite<Line, Plan>(
   applying: () => void,
 ): Promise<{ outcome: ImportOutcome; applied: boolean }> {
   try {
-    const outcome = await catalogueTransaction(db, async (tx) => {
+    const outcome = await catalogTransaction(db, async (tx) => {
       const { outcome, plan } = await importer.check(tx, read.lines, read.errors.copy(), context);
       if (outcome.errors.count > 0) throw new Rollback(outcome);
       applying();
@@ -162,7 +162,7 @@ async function checkAndWrite<Line, Plan>(
 }
 
 /**
- * Runs an import as one catalogue transaction (DESIGN §7: the catalogue row first, then stocks by id): the file is read
+ * Runs an import as one catalogue transaction (docs/architecture.md#lock-order: the catalogue row first, then stocks by id): the file is read
  * as it uploads, every line is checked, and the plan is written only if no line failed. A dry run runs the same reading
  * and checking in a transaction that takes no lock and stops before writing (the real run checks again under the
  * catalogue lock, so what changed in between counts). A failure anywhere (a bad line, a lost connection, a killed

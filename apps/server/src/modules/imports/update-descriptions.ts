@@ -1,6 +1,6 @@
 import type { ImportRow } from '@parca/contract';
 import { sql } from 'drizzle-orm';
-import { searchableName } from '../catalog/names.ts';
+import { searchableName } from '../catalog/index.ts';
 import { type CellReader, descriptionCell } from './cells.ts';
 import type { Importer } from './run.ts';
 import { readTarget, resolveTargets, type TargetRef } from './targets.ts';

@@ -13,7 +13,7 @@ type Row = {
 };
 
 /**
- * Quick order: each code normalised as stock codes are (DESIGN §3) and looked up in one statement. A code names the
+ * Quick order: each code normalised as stock codes are (docs/domain.md#stock-codes) and looked up in one statement. A code names the
  * product variant of an active product selling from that stock (the oldest, when several do); 'passive' when only
  * passive products use it, 'unknown' when no stock or no product does. What a passive product is stays unsaid.
  */

@@ -1,8 +1,8 @@
 import { OrderStatus } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
-import { returnCreditCents } from '../orders/returns.ts';
-import { type LedgerPosting, postLedgerEntries } from './ledger.ts';
+import { type LedgerPosting, postLedgerEntries } from '../payments/index.ts';
+import { returnCreditCents } from './returns.ts';
 
 type ConfirmedOrder = { id: number; orderNo: string; userId: number; totalCents: number; confirmedAt: string };
 type ReturnedLine = {

@@ -1,13 +1,11 @@
 import { ErrorCode, type LineProblem, type UnavailableLine } from '@parca/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, query, type Tx } from '../../db/client.ts';
+import { type Conn, query } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { imageUrlSql } from '../images/urls.ts';
-
-type Conn = Db | Tx;
+import { imageUrlSql } from '../../lib/image-urls.ts';
 
 /** A cart or order line as the catalogue sells it now: what an order would snapshot, or why it cannot be ordered. */
-export type CatalogueLine = {
+export type CatalogLine = {
   productVariantId: number;
   quantity: number;
   problem: LineProblem | null;
@@ -48,10 +46,10 @@ const problemOf = (r: Row): LineProblem | null => {
  * the order given. Placing an order and quoting a cart both read through here, so the cart shows what the order
  * will be. No row is locked: the stock change locks the stocks later.
  */
-export async function readCatalogueLines(
+export async function readCatalogLines(
   db: Conn,
   lines: { productVariantId: number; quantity: number }[],
-): Promise<CatalogueLine[]> {
+): Promise<CatalogLine[]> {
   if (lines.length === 0) return [];
   const ids = lines.map((l) => l.productVariantId);
   const rows = await query<Row>(
@@ -87,7 +85,7 @@ export async function readCatalogueLines(
   });
 }
 
-const lineName = (l: CatalogueLine) =>
+const lineName = (l: CatalogLine) =>
   l.productName === null ? null : [l.productName, l.variantName].filter(Boolean).join(' – ');
 
 const problemText: Record<LineProblem, string> = {
@@ -97,7 +95,7 @@ const problemText: Record<LineProblem, string> = {
 };
 
 /** 422 naming every line that cannot be ordered, with typed details the cart marks its lines by. */
-export function unavailableLinesError(lines: CatalogueLine[]): AppError<typeof ErrorCode.LineUnavailable> {
+export function unavailableLinesError(lines: CatalogLine[]): AppError<typeof ErrorCode.LineUnavailable> {
   const details: UnavailableLine[] = lines.map((l) => ({
     productVariantId: l.productVariantId,
     problem: l.problem as LineProblem,

@@ -7,7 +7,7 @@ import { readSummaries } from './read.ts';
 
 /**
  * An order number containing the search text, or a dealer whose stored search key (name, company, e-mail, phone)
- * holds every word of it (DESIGN §5: "sahin" finds "ŞAHİN").
+ * holds every word of it (docs/domain.md#search-key: "sahin" finds "ŞAHİN").
  */
 function searchCondition(search: string): SQL {
   const code = search.trim().toUpperCase();

@@ -1,16 +1,17 @@
 import { lineFigures, type Order, type OrderCreate, OrderStatus, sumFigures } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
+import { yearlyNumber } from '../../lib/document-numbers.ts';
 import { unprocessable } from '../../lib/errors.ts';
-import { checkCreditLimit } from '../payments/credit-limit.ts';
-import { yearlyNumber } from '../payments/numbers.ts';
-import { applyStockChanges, lockStocks } from '../stocks/movements.ts';
-import { type CatalogueLine, readCatalogueLines, unavailableLinesError } from './lines.ts';
+import { checkCreditLimit } from '../payments/index.ts';
+import { rateMissing } from '../rates/index.ts';
+import { applyStockChanges, lockStocks } from '../stocks/index.ts';
+import { type CatalogLine, readCatalogLines, unavailableLinesError } from './lines.ts';
 import { orderAnswer } from './read.ts';
-import { rateMissing, readCurrentTerms } from './terms.ts';
+import { readCurrentTerms } from './terms.ts';
 import { figureColumns } from './write.ts';
 
-type OrderableLine = CatalogueLine & { stockId: number; stockCode: string; productName: string };
+type OrderableLine = CatalogLine & { stockId: number; stockCode: string; productName: string };
 
 /**
  * Places an order inside the caller's write transaction (the route's `idempotentWrite`): re-reads prices, the dealer's
@@ -21,13 +22,13 @@ type OrderableLine = CatalogueLine & { stockId: number; stockCode: string; produ
  */
 export async function placeOrder(tx: Tx, userId: number, input: OrderCreate): Promise<Order> {
   const terms = await readCurrentTerms(tx, userId);
-  const lines = await readCatalogueLines(tx, input.lines);
+  const lines = await readCatalogLines(tx, input.lines);
   if (terms.rate === null) throw rateMissing();
   const unavailable = lines.filter((l) => l.problem !== null);
   if (unavailable.length > 0) throw unavailableLinesError(unavailable);
   const orderable = lines as OrderableLine[];
 
-  // Stock rows before order rows (DESIGN §7): the lines' foreign keys share-lock their stocks, and taking those
+  // Stock rows before order rows (docs/architecture.md#lock-order): the lines' foreign keys share-lock their stocks, and taking those
   // share locks before the stock change's own lock would let two orders of one stock deadlock.
   await lockStocks(
     tx,

@@ -1,6 +1,6 @@
 import { type CartQuote, type CartQuoteBody, lineFigures, sumFigures, zeroFigures } from '@parca/contract';
 import type { Db } from '../../db/client.ts';
-import { readCatalogueLines } from './lines.ts';
+import { readCatalogLines } from './lines.ts';
 import { readCurrentTerms } from './terms.ts';
 
 /**
@@ -10,7 +10,7 @@ import { readCurrentTerms } from './terms.ts';
  */
 export async function quoteCart(db: Db, userId: number, body: CartQuoteBody): Promise<CartQuote> {
   const terms = await readCurrentTerms(db, userId);
-  const lines = await readCatalogueLines(db, body.lines);
+  const lines = await readCatalogLines(db, body.lines);
   const quoted = lines.map(({ stockId: _, ...line }) => ({
     ...line,
     figures: line.problem === null ? lineFigures(line.unitPriceCents, line.quantity, terms) : zeroFigures(),

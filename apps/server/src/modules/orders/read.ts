@@ -10,14 +10,13 @@ import {
   sumFigures,
 } from '@parca/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, query, type Tx } from '../../db/client.ts';
+import { type Conn, query } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/access.ts';
+import { isoString } from '../../lib/days.ts';
 import { notFound } from '../../lib/errors.ts';
-import { imageUrlSql } from '../images/urls.ts';
-import { isoString } from '../stocks/service.ts';
+import { imageUrlSql } from '../../lib/image-urls.ts';
 import { storedTerms } from './terms.ts';
 
-type Conn = Db | Tx;
 type Money = number | string;
 
 export const orderNotFound = () => notFound('Sipariş bulunamadı.');

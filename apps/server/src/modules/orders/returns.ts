@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transactions.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { postLedgerEntries } from '../payments/ledger.ts';
-import { applyStockChanges } from '../stocks/movements.ts';
+import { postLedgerEntries } from '../payments/index.ts';
+import { applyStockChanges } from '../stocks/index.ts';
 import { orderAnswer } from './read.ts';
 import { storedTerms } from './terms.ts';
 import { insertEvent, statusConflict } from './write.ts';
@@ -63,9 +63,9 @@ const tooMany = (line: ReturnLine, asked: number) => {
 
 /**
  * Takes back part of a confirmed order's line: never more than confirmed minus already returned. The units go back to
- * stock (stock rows first, DESIGN §7); then the line's returned quantity rises only if it still fits, so two returns
+ * stock (stock rows first, docs/architecture.md#lock-order); then the line's returned quantity rises only if it still fits, so two returns
  * of one line at once can never together pass what was confirmed. The dealer's account is credited with what was
- * returned at the order's prices, after the order rows (DESIGN §7).
+ * returned at the order's prices, after the order rows (docs/architecture.md#lock-order).
  */
 export function returnOrderProduct(db: Db, body: ReturnOrderProductBody, actorId: number): Promise<Order> {
   return writeTransaction(db, async (tx) => {

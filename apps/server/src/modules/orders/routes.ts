@@ -1,8 +1,7 @@
 import { ordersApi } from '@parca/contract';
 import { currentUser } from '../../lib/access.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
-import { serveArea } from '../../lib/routes.ts';
-import type { Api, Deps } from '../types.ts';
+import { type Api, type Deps, serveArea } from '../../lib/routes.ts';
 import { lookupStockCodes } from './codes.ts';
 import { exportOrders } from './export.ts';
 import { getMyOrders, getOrders, pendingOrderCount } from './list.ts';

@@ -1,9 +1,7 @@
-import { DEFAULT_KDV_PERCENT, ErrorCode, type PricingTerms, toRateUnits } from '@parca/contract';
+import { DEFAULT_KDV_PERCENT, type PricingTerms, toRateUnits } from '@parca/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, query, type Tx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
-
-type Conn = Db | Tx;
+import { type Conn, query } from '../../db/client.ts';
+import { currentRateSql } from '../rates/index.ts';
 
 /** What an order is priced with today: the dealer's discount, the shop's KDV rate and the newest dollar rate. */
 export type CurrentTerms = PricingTerms & {
@@ -12,9 +10,6 @@ export type CurrentTerms = PricingTerms & {
   /** The dealer's credit limit (risk limiti) in USD cents; null: no limit, no check. */
   creditLimitCents: number | null;
 };
-
-/** The newest dollar rate (numeric, 4 decimals), or null when none was ever set: the current rate everywhere. */
-export const currentRateSql = sql`(select rate from dollar_rates order by created_at desc, id desc limit 1)`;
 
 /** One statement: the dealer's discount in basis points and credit limit, the KDV setting and the newest dollar rate. */
 export async function readCurrentTerms(db: Conn, userId: number): Promise<CurrentTerms> {
@@ -39,11 +34,6 @@ export async function readCurrentTerms(db: Conn, userId: number): Promise<Curren
     rateUnits: row.rate === null ? 0 : toRateUnits(Number(row.rate)),
   };
 }
-
-/** 409: no dollar rate was ever set; the message says what cannot be done without it. */
-export const rateMissing = (
-  message = 'Dolar kuru henüz girilmemiş; sipariş TL olarak fiyatlanamıyor. Lütfen yöneticiye başvurun.',
-) => new AppError(409, ErrorCode.RateMissing, message);
 
 /** The terms an order was placed with, as its row stores them. */
 export const storedTerms = (order: {

@@ -13,8 +13,8 @@ import { type Db, query, type Tx } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transactions.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, forbidden, invalidField } from '../../lib/errors.ts';
-import { postLedgerEntries } from '../payments/ledger.ts';
-import { applyStockChanges, type MovementReason } from '../stocks/movements.ts';
+import { postLedgerEntries } from '../payments/index.ts';
+import { applyStockChanges, type MovementReason } from '../stocks/index.ts';
 import { orderAnswer, orderNotFound } from './read.ts';
 import { storedTerms } from './terms.ts';
 import { figureColumns, insertEvent, leavePending, statusConflict } from './write.ts';
@@ -31,7 +31,7 @@ type PendingOrder = {
 };
 
 /**
- * The order and its lines, read without a lock: the stock rows are locked first (DESIGN §7), and the status guard of
+ * The order and its lines, read without a lock: the stock rows are locked first (docs/architecture.md#lock-order), and the status guard of
  * `leavePending` refuses the change if another request moved the order meanwhile. 404 when there is no such order;
  * 409 when it is not pending.
  */
@@ -130,7 +130,7 @@ export function confirmOrder(db: Db, id: number, body: ConfirmOrderBody, actorId
         where l.id = c.id`);
     }
     await insertEvent(tx, { orderId: id, kind: 'confirmed', status: OrderStatus.Onaylandi, actorId, note });
-    // The dealer owes the Genel toplam as confirmed: the ledger's debit, after the order rows (DESIGN §7).
+    // The dealer owes the Genel toplam as confirmed: the ledger's debit, after the order rows (docs/architecture.md#lock-order).
     await postLedgerEntries(tx, [
       {
         userId: order.userId,

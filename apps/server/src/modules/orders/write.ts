@@ -44,7 +44,7 @@ export function statusConflict(current: number, needed: OrderStatus): AppError {
 }
 
 /**
- * Moves a pending order to its next status, after its stock changed (stock rows before order rows, DESIGN §7). The
+ * Moves a pending order to its next status, after its stock changed (stock rows before order rows, docs/architecture.md#lock-order). The
  * status in the WHERE clause is the guard: of two admins confirming or declining one order at once, the second
  * updates nothing (its row is re-checked once the first commits) and gets 409; its stock change rolls back with it.
  */

@@ -1,9 +1,7 @@
 import { type AccountSummary, OrderStatus } from '@parca/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, query, type Tx } from '../../db/client.ts';
-import { currentRateSql } from '../orders/terms.ts';
-
-type Conn = Db | Tx;
+import { type Conn, query } from '../../db/client.ts';
+import { currentRateSql } from '../rates/index.ts';
 
 /** What limits a dealer's next order: balance, limit and pending orders, USD cents. */
 export type AccountFigures = Omit<AccountSummary, 'dolarKuru'>;

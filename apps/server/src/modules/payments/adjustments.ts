@@ -1,7 +1,7 @@
 import { type LedgerAdjustmentBody, type StatementEntry, toCents } from '@parca/contract';
 import type { Db } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transactions.ts';
-import { isoString } from '../stocks/service.ts';
+import { isoString } from '../../lib/days.ts';
 import { requireDealer } from './dealer.ts';
 import { postLedgerEntries } from './ledger.ts';
 import { debitAndCredit } from './statement.ts';

@@ -17,7 +17,7 @@ export const creditLimitExceeded = (f: CreditLimitExceeded) =>
 /**
  * Refuses a dealer's new order (already inserted, pending, in this transaction) that takes balance + pending orders
  * past the credit limit. The dealer's row is locked first, in a statement of its own (ledger rows after stock and
- * order rows, DESIGN §7), so two orders of one dealer check one after the other; the figures are read by the next
+ * order rows, docs/architecture.md#lock-order), so two orders of one dealer check one after the other; the figures are read by the next
  * statement, whose fresh snapshot (READ COMMITTED) already holds every order that committed before the lock was ours.
  * The limit is read again under the lock: an admin may have changed it meanwhile.
  */

@@ -1,9 +1,7 @@
 import { Role, type Statement } from '@parca/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, query, type Tx } from '../../db/client.ts';
+import { type Conn, query, type Tx } from '../../db/client.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
-
-type Conn = Db | Tx;
 
 export const userNotFound = () => notFound('Kullanıcı bulunamadı.');
 

@@ -1,5 +1,4 @@
-import { type LedgerEntryKind, lineFigures, type PricingTerms, usdCentsToKurus } from '@parca/contract';
-import { storedTerms } from '../orders/terms.ts';
+import { type LedgerEntryKind, lineFigures, type PricingTerms, toRateUnits, usdCentsToKurus } from '@parca/contract';
 
 /** What the statement's query joins to a ledger entry to tell the lira it moved (null where it does not apply). */
 export type LiraSource = {
@@ -64,11 +63,12 @@ export function entryLira(s: LiraSource): EntryLira {
     return { tryKurus: s.paidKurus, rate: Number(s.paidRate) };
   }
   if ((s.kind !== 'order' && s.kind !== 'return') || s.orderRate === null) return noLira;
-  const terms = storedTerms({
-    dolarKuru: s.orderRate,
+  // The order's stored terms, as the order's own figures read them.
+  const terms: PricingTerms = {
     discountBasisPoints: s.discountBasisPoints ?? 0,
     kdvPercent: s.kdvPercent ?? 0,
-  });
+    rateUnits: toRateUnits(Number(s.orderRate)),
+  };
   const cents = Math.abs(s.amountCents);
   let exact = s.kind === 'return' ? returnKurus(s, terms) : null;
   if (s.kind === 'order' && cents === s.orderTotalCents) exact = s.orderTotalKurus;

@@ -23,7 +23,7 @@ export type PostedEntry = { id: number; userId: number; occurredAt: Date | strin
 /**
  * The only writer of `ledger_entries` and `users.balance_cents` (lock-order.test.ts checks it): the entries and the
  * balances they move in one statement, so Σ entries = balance always holds. Zero amounts are skipped (the table
- * refuses them). The dealers' rows are written here, so call it after the order and stock rows (DESIGN §7: ledger rows
+ * refuses them). The dealers' rows are written here, so call it after the order and stock rows (docs/architecture.md#lock-order: ledger rows
  * come last).
  */
 export async function postLedgerEntries(tx: Tx, postings: LedgerPosting[]): Promise<PostedEntry[]> {

@@ -7,14 +7,11 @@ import type {
   PaymentsQuery,
 } from '@parca/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, query, type Tx } from '../../db/client.ts';
-import { checkDayRange } from '../../lib/days.ts';
+import { type Conn, type Db, query } from '../../db/client.ts';
+import { checkDayRange, isoString } from '../../lib/days.ts';
 import { notFound } from '../../lib/errors.ts';
 import { whereAll } from '../../lib/search.ts';
 import { EXPORT_MAX_ROWS } from '../../lib/table-files.ts';
-import { isoString } from '../stocks/service.ts';
-
-type Conn = Db | Tx;
 
 type PaymentRow = Omit<Payment, 'user' | 'createdBy' | 'createdAt' | 'updatedAt' | 'currency' | 'method'> & {
   currency: string;

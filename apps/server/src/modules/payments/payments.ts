@@ -12,18 +12,16 @@ import {
   toRateUnits,
 } from '@parca/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, query, type Tx } from '../../db/client.ts';
+import { type Conn, type Db, query, type Tx } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transactions.ts';
 import { paidDayInstant, SHOP_TIME_ZONE } from '../../lib/days.ts';
+import { yearlyNumber } from '../../lib/document-numbers.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
-import { currentRateSql, rateMissing } from '../orders/terms.ts';
+import { currentRateSql, rateMissing } from '../rates/index.ts';
 import { kurusToUsdCents, rateText } from './conversion.ts';
 import { requireDealer } from './dealer.ts';
 import { postLedgerEntries } from './ledger.ts';
 import { readPayment } from './list.ts';
-import { yearlyNumber } from './numbers.ts';
-
-type Conn = Db | Tx;
 
 /** What a payment is worth: in its own currency (cents or kuruş), the rate a TRY payment converts at, USD cents. */
 type Amount = { currency: PaymentCurrency; amountCents: number; rateUnits: number | null; usdCents: number };
@@ -133,7 +131,7 @@ const movesLedger = (old: StoredPayment, amount: Amount, paidAt: string) =>
 export function updatePayment(db: Db, body: PaymentUpdate, actorId: number): Promise<Payment> {
   checkPaidDay(body.paidAt);
   return writeTransaction(db, async (tx) => {
-    // The payment row before the dealer's (ledger rows last, DESIGN §7): two edits of one payment queue here.
+    // The payment row before the dealer's (ledger rows last, docs/architecture.md#lock-order): two edits of one payment queue here.
     const [old] = await query<StoredPayment>(
       tx,
       sql`select receipt_no as "receiptNo", user_id as "userId", currency, amount_cents::float8 as "amountCents",

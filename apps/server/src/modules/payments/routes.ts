@@ -1,8 +1,7 @@
 import { paymentsApi } from '@parca/contract';
 import { currentUser } from '../../lib/access.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
-import { serveArea } from '../../lib/routes.ts';
-import type { Api, Deps } from '../types.ts';
+import { type Api, type Deps, serveArea } from '../../lib/routes.ts';
 import { readAccountSummary } from './account.ts';
 import { addLedgerAdjustment } from './adjustments.ts';
 import { userNotFound } from './dealer.ts';

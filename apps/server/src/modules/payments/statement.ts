@@ -1,8 +1,7 @@
 import type { Statement, StatementEntry, StatementQuery } from '@parca/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
-import { checkDayRange, endOfDay, startOfDay } from '../../lib/days.ts';
-import { isoString } from '../stocks/service.ts';
+import { checkDayRange, endOfDay, isoString, startOfDay } from '../../lib/days.ts';
 import { readAccountSummary } from './account.ts';
 import { readDealerDetails, userNotFound } from './dealer.ts';
 import { entryLira, type LiraSource } from './entry-lira.ts';

@@ -2,9 +2,9 @@ import { fromCents, importHeader, type StockUpdateQuery, type StockUpdateRow } f
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { type Db, query } from '../../db/client.ts';
+import { isoString } from '../../lib/days.ts';
 import { matchesWords, stockCodeContains } from '../../lib/search.ts';
 import { sendTable, type TableFormat } from '../../lib/table-files.ts';
-import { isoString } from '../stocks/service.ts';
 
 /**
  * GET /api/products/for-stock-update: every product variant as one flat row of the bulk stock-update grid, filtered on

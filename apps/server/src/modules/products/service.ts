@@ -9,16 +9,13 @@ import type {
 } from '@parca/contract';
 import { ErrorCode, fromCents } from '@parca/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, query, type Tx } from '../../db/client.ts';
+import { type Conn, type Db, query, type Tx } from '../../db/client.ts';
 import { productModels, products } from '../../db/schema.ts';
+import { isoString } from '../../lib/days.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { imageUrls } from '../../lib/image-urls.ts';
 import { matchesWords, stockCodeContains, whereAll } from '../../lib/search.ts';
-import { searchableName } from '../catalog/names.ts';
-import { catalogueTransaction } from '../catalog/version.ts';
-import { imageUrls } from '../images/urls.ts';
-import { isoString } from '../stocks/service.ts';
-
-type Conn = Db | Tx;
+import { catalogTransaction, searchableName } from '../catalog/index.ts';
 
 export const productNotFound = () => notFound('Ürün bulunamadı.');
 export const productVariantNotFound = () => notFound('Ürün varyantı bulunamadı.');
@@ -229,7 +226,7 @@ export async function touchProduct(tx: Tx, productId: number) {
 
 export async function createProduct(db: Db, body: ProductCreate): Promise<{ id: number }> {
   const modelIds = [...new Set(body.modelIds)];
-  return catalogueTransaction(db, async (tx) => {
+  return catalogTransaction(db, async (tx) => {
     await assertCategoryAndModels(tx, body.categoryId, modelIds);
     const [row] = await tx
       .insert(products)
@@ -247,12 +244,12 @@ export async function updateProduct(
   body: { name: string; description: string; categoryId: number; modelIds: number[] },
 ): Promise<ProductDetail> {
   const modelIds = [...new Set(body.modelIds)];
-  return catalogueTransaction(db, async (tx) => {
+  return catalogTransaction(db, async (tx) => {
     // `no key update`: an order placing a line of this product holds a key-share lock on it (its foreign key), which
     // `for update` would wait for while the order waits for the stocks locked below: a deadlock.
     const [row] = await query<{ id: number }>(tx, sql`select id from products where id = ${id} for no key update`);
     if (!row) throw productNotFound();
-    // The stocks this product sells from, share-locked in id order (DESIGN §7: after the catalogue row): a stock change
+    // The stocks this product sells from, share-locked in id order (docs/architecture.md#lock-order: after the catalogue row): a stock change
     // in flight commits first and is seen by the page built after this commit; one that comes later waits for it, and
     // then raises the stamps of the models the product fits now, the new ones included.
     await tx.execute(sql`select id from stocks where id in (select stock_id from product_variants where product_id = ${id})
@@ -275,7 +272,7 @@ export async function updateProduct(
 
 export async function updateProductName(db: Db, productId: number, name: string): Promise<void> {
   const names = searchableName(name);
-  await catalogueTransaction(db, async (tx) => {
+  await catalogTransaction(db, async (tx) => {
     const updated = await query<{ id: number }>(
       tx,
       sql`update products set name = ${names.name}, name_folded = ${names.nameFolded},
@@ -287,7 +284,7 @@ export async function updateProductName(db: Db, productId: number, name: string)
 
 /** Active or passive; a passive product is hidden from dealers but kept with its history. */
 export async function setProductStatus(db: Db, productId: number, active: boolean): Promise<void> {
-  await catalogueTransaction(db, async (tx) => {
+  await catalogTransaction(db, async (tx) => {
     const updated = await query<{ id: number }>(
       tx,
       sql`update products set active = ${active}, updated_at = now() where id = ${productId} returning id`,

@@ -2,14 +2,19 @@ import type { ProductVariantAdmin, ProductVariantStockPrice } from '@parca/contr
 import { ErrorCode, toCents } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
+import { isForeignKeyViolation, uniqueViolation } from '../../db/errors.ts';
 import { productVariants } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/transactions.ts';
-import { isForeignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
-import { catalogueTransaction } from '../catalog/version.ts';
-import { deleteUnusedImages } from '../images/service.ts';
-import { markStocksChanged, setQuantityByHand } from '../stocks/movements.ts';
-import { insertStock, stockCodeConflict, stockNotFound } from '../stocks/service.ts';
+import { catalogTransaction } from '../catalog/index.ts';
+import { deleteUnusedImages } from '../images/index.ts';
+import {
+  insertStock,
+  markStocksChanged,
+  setQuantityByHand,
+  stockCodeConflict,
+  stockNotFound,
+} from '../stocks/index.ts';
 import { duplicateVariant, getProductVariant, missingRef, productVariantNotFound, touchProduct } from './service.ts';
 
 /** A product's variants: linking a new or existing stock, re-linking, deleting, and editing quantity and price. */
@@ -32,7 +37,7 @@ export async function createProductVariant(
   actorId: number,
 ): Promise<{ productVariantId: number }> {
   try {
-    return await catalogueTransaction(db, async (tx) => {
+    return await catalogTransaction(db, async (tx) => {
       const [refs] = await query<{ product: boolean; variant: boolean; taken: boolean }>(
         tx,
         sql`select
@@ -77,7 +82,7 @@ export async function createProductVariant(
 /** Points a product's variant at another stock; the old stock stays. */
 export async function changeProductVariantStock(db: Db, productVariantId: number, stockId: number): Promise<void> {
   try {
-    await catalogueTransaction(db, async (tx) => {
+    await catalogTransaction(db, async (tx) => {
       const [refs] = await query<{ productVariant: boolean }>(
         tx,
         sql`select exists(select 1 from product_variants where id = ${productVariantId}) as "productVariant"`,
@@ -106,7 +111,7 @@ export async function changeProductVariantStock(db: Db, productVariantId: number
 /** Removes a product's variant; its stock (and the stock's history) stays. */
 export async function deleteProductVariant(db: Db, productVariantId: number): Promise<void> {
   try {
-    await catalogueTransaction(db, async (tx) => {
+    await catalogTransaction(db, async (tx) => {
       const deleted = await query<{ productId: number; imageId: number | null }>(
         tx,
         sql`delete from product_variants where id = ${productVariantId}

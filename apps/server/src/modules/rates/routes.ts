@@ -1,7 +1,6 @@
 import { ratesApi } from '@parca/contract';
 import { currentUser } from '../../lib/access.ts';
-import { serveArea } from '../../lib/routes.ts';
-import type { Api, Deps } from '../types.ts';
+import { type Api, type Deps, serveArea } from '../../lib/routes.ts';
 import { currentRate, rateHistory, setRate } from './service.ts';
 
 export function ratesRoutes(api: Api, { db }: Deps) {

@@ -1,17 +1,27 @@
-import type { DolarKuruResponse, Paged, PageQuery, RateHistoryItem } from '@parca/contract';
+import { type DolarKuruResponse, ErrorCode, type Paged, type PageQuery, type RateHistoryItem } from '@parca/contract';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { type Db, query } from '../../db/client.ts';
 import { dollarRates, users } from '../../db/schema.ts';
+import { isoString } from '../../lib/days.ts';
+import { AppError } from '../../lib/errors.ts';
+
+/** The newest row of the rate history: the current dollar rate everywhere (the rate page, orders, payments). */
+const newestRate = sql`select rate, created_at from dollar_rates order by created_at desc, id desc limit 1`;
+
+/** The current rate (numeric, 4 decimals) as one SQL value, or null when none was ever set: for other statements. */
+export const currentRateSql = sql`(select rate from (${newestRate}) newest)`;
+
+/** 409: no dollar rate was ever set; the message says what cannot be done without it. */
+export const rateMissing = (
+  message = 'Dolar kuru henüz girilmemiş; sipariş TL olarak fiyatlanamıyor. Lütfen yöneticiye başvurun.',
+) => new AppError(409, ErrorCode.RateMissing, message);
 
 export async function currentRate(db: Db): Promise<DolarKuruResponse> {
-  const [row] = await db
-    .select({ rate: dollarRates.rate, createdAt: dollarRates.createdAt })
-    .from(dollarRates)
-    .orderBy(desc(dollarRates.createdAt), desc(dollarRates.id))
-    .limit(1);
-  return row
-    ? { dolarKuru: Number(row.rate), updatedAt: row.createdAt.toISOString() }
-    : { dolarKuru: 0, updatedAt: null };
+  const [row] = await query<{ rate: string; createdAt: Date | string }>(
+    db,
+    sql`select rate::text as rate, created_at as "createdAt" from (${newestRate}) newest`,
+  );
+  return row ? { dolarKuru: Number(row.rate), updatedAt: isoString(row.createdAt) } : { dolarKuru: 0, updatedAt: null };
 }
 
 /** A new rate is a new history row; the newest row is the current rate. */

@@ -1,7 +1,6 @@
 import { settingsApi } from '@parca/contract';
 import { currentUser } from '../../lib/access.ts';
-import { serveArea } from '../../lib/routes.ts';
-import type { Api, Deps } from '../types.ts';
+import { type Api, type Deps, serveArea } from '../../lib/routes.ts';
 import { getSettings, updateSettings } from './service.ts';
 
 export function settingsRoutes(api: Api, { db }: Deps) {

@@ -2,7 +2,7 @@ import { DEFAULT_KDV_PERCENT, DEFAULT_LOW_STOCK_THRESHOLD, type Settings, type S
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transactions.ts';
-import { isoString } from '../stocks/service.ts';
+import { isoString } from '../../lib/days.ts';
 
 type Row = { kdvPercent: number; lowStockThreshold: number; updatedAt: Date | string };
 

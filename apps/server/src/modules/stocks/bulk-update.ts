@@ -10,11 +10,11 @@ import {
 } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
 import { writeTransaction } from '../../db/transactions.ts';
+import { isoString } from '../../lib/days.ts';
 import { AppError } from '../../lib/errors.ts';
-import { jsonRows } from '../imports/json-rows.ts';
 import { applyStockChanges, lockStocks, markStocksChanged, type StockChange } from './movements.ts';
-import { isoString } from './service.ts';
 
 /** Who makes a bulk change and why: kept on its movements and price changes. */
 export type BulkAuthor = { actorId: number; source: 'bulk' | 'import'; note: string | null; reference?: string | null };
@@ -58,7 +58,7 @@ const quantitiesChangedError = (changes: QuantityChanged[]) =>
   );
 
 /**
- * Applies bulk rows inside the caller's transaction (DESIGN §7): the stocks are locked in id order, every row is
+ * Applies bulk rows inside the caller's transaction (docs/architecture.md#lock-order): the stocks are locked in id order, every row is
  * checked before anything is written (unknown stocks → one 400 listing them, moved quantities → one 409 listing
  * them), then one statement sets prices and critical levels and records each price change (old, new, who, when), and
  * `applyStockChanges` moves every quantity in one statement with one movement each. The answer holds every stock of

@@ -81,7 +81,7 @@ export const quantityChangedError = (change: QuantityChanged) =>
 const lockedBy = new WeakMap<Tx, Set<number>>();
 
 /**
- * Locks stock rows in id order (DESIGN §7). Every writer of a stock row locks through here first, so two transactions
+ * Locks stock rows in id order (docs/architecture.md#lock-order). Every writer of a stock row locks through here first, so two transactions
  * holding stocks always wait for each other in one order and never deadlock. A caller that inserts rows referring to
  * the stocks (an order's lines: their foreign keys share-lock the stocks) must lock them here first.
  */
@@ -105,7 +105,7 @@ const stampModels = (stockIds: SQL) => sql`
 
 /**
  * Marks the cached pages of every model whose products sell from these stocks as stale: raises the models' stock stamps
- * in model id order, after the stock rows (DESIGN §7). Call it in the transaction that changed what a model page shows
+ * in model id order, after the stock rows (docs/architecture.md#lock-order). Call it in the transaction that changed what a model page shows
  * of a stock (price, code); quantity changes do it themselves (`applyStockChanges`).
  */
 export async function markStocksChanged(tx: Tx, stockIds: number[]): Promise<void> {
@@ -118,7 +118,7 @@ export async function markStocksChanged(tx: Tx, stockIds: number[]): Promise<voi
  * a statement per row) unless one would go below zero, writes one movement row per change, each with the quantity it
  * left behind, and raises the affected models' page stamps. Throws InsufficientStockError when any quantity would go
  * negative; the caller's transaction then rolls back whole, the movements and stamps of that statement with it. It
- * never touches the catalogue row, so orders of different stocks run side by side (DESIGN §7).
+ * never touches the catalogue row, so orders of different stocks run side by side (docs/architecture.md#lock-order).
  */
 export async function applyStockChanges(tx: Tx, changes: StockChange[], movement: Movement): Promise<void> {
   const moving = changes.filter((c) => c.delta !== 0);
@@ -170,7 +170,7 @@ export async function applyStockChanges(tx: Tx, changes: StockChange[], movement
   );
 }
 
-/** A quantity a person set by hand (DESIGN §3): the figure they want, the figure they saw, and why it changed. */
+/** A quantity a person set by hand (docs/domain.md#stock-and-movements): the figure they want, the figure they saw, and why it changed. */
 export type QuantityByHand = {
   quantity: number;
   expectedQuantity?: number;

@@ -1,8 +1,8 @@
 import { fromCents, type Paged, type PageQuery, type StockPriceChange } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
+import { isoString } from '../../lib/days.ts';
 import { notFound } from '../../lib/errors.ts';
-import { isoString } from './service.ts';
 
 type PriceChangeRow = {
   id: number;

@@ -1,7 +1,6 @@
 import { BULK_UPDATE_MAX_BYTES, stocksApi } from '@parca/contract';
 import { currentUser } from '../../lib/access.ts';
-import { serveArea } from '../../lib/routes.ts';
-import type { Api, Deps } from '../types.ts';
+import { type Api, type Deps, serveArea } from '../../lib/routes.ts';
 import { bulkUpdateStocks } from './bulk-update.ts';
 import { stockPriceChanges } from './price-changes.ts';
 import { createStock, deleteStock, getStock, listStocks, stockMovements, updateStock } from './service.ts';

@@ -11,15 +11,14 @@ import {
   toCents,
 } from '@parca/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, query, type Tx } from '../../db/client.ts';
+import { type Conn, type Db, query, type Tx } from '../../db/client.ts';
+import { isForeignKeyViolation, uniqueViolation } from '../../db/errors.ts';
 import { stocks } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/transactions.ts';
-import { isForeignKeyViolation, uniqueViolation } from '../../lib/db-errors.ts';
+import { isoString } from '../../lib/days.ts';
 import { type AppError, conflict, notFound } from '../../lib/errors.ts';
 import { matchesWords, stockCodeContains } from '../../lib/search.ts';
 import { applyStockChanges, markStocksChanged, setQuantityByHand } from './movements.ts';
-
-type Conn = Db | Tx;
 
 export const stockNotFound = () => notFound('Stok bulunamadı.');
 
@@ -39,8 +38,6 @@ type StockRow = {
   usedBy: string;
   updatedAt: Date | string;
 };
-
-export const isoString = (value: Date | string): string => new Date(value).toISOString();
 
 const toStock = (r: StockRow): Stock => {
   const usedBy = JSON.parse(r.usedBy) as Stock['usedBy'];

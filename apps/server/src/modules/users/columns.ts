@@ -1,6 +1,6 @@
 import type { Role, UserSummary } from '@parca/contract';
 import { sql } from 'drizzle-orm';
-import { isoString } from '../stocks/service.ts';
+import { isoString } from '../../lib/days.ts';
 
 /** A user as the list shows them, from `users u` (bigint money as float8: a number from both drivers). */
 export const summaryColumns = sql`u.id, u.email, u.name, u.company as "companyName", u.phone, u.city, u.role,

@@ -1,9 +1,9 @@
 import type { PasswordLinkInfo, UserDetail } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
+import { isoString } from '../../lib/days.ts';
 import { notFound } from '../../lib/errors.ts';
-import { readAccounts } from '../payments/account.ts';
-import { isoString } from '../stocks/service.ts';
+import { readAccounts } from '../payments/index.ts';
 import { liveLink, newestNewUserLink, type SummaryRow, summaryColumns, toSummary } from './columns.ts';
 
 export const userNotFound = () => notFound('Kullanıcı bulunamadı.');

@@ -1,4 +1,6 @@
 import { normaliseMobilePhone, searchKey, turkishSortKey } from '@parca/contract';
+import { sql } from 'drizzle-orm';
+import { query, type Tx } from '../../db/client.ts';
 
 /** The fields a user is found and sorted by. */
 export type UserKeyFields = { name: string; company: string | null; email: string; phone: string | null };
@@ -13,7 +15,7 @@ function nationalPhone(phone: string | null): string | null {
 }
 
 /**
- * `users.search_text` and `users.name_sort` (DESIGN §5): the search key of the name, company, e-mail and phone, so
+ * `users.search_text` and `users.name_sort` (docs/domain.md#search-key): the search key of the name, company, e-mail and phone, so
  * "ahmet", "ornek.com", "5321234567" and "0532 123" all find the user, and the Turkish sort key of the name. Every
  * write of those fields stores what this computes.
  */
@@ -26,4 +28,19 @@ export function userKeys(user: UserKeyFields): { searchText: string; nameSort: s
       .join(' '),
     nameSort: turkishSortKey(user.name),
   };
+}
+
+/** Data step of issue 11: users are searched and sorted by keys stored beside them; users stored before get theirs. */
+export async function storeEarlierUserKeys(tx: Tx): Promise<void> {
+  const rows = await query<UserKeyFields & { id: number }>(
+    tx,
+    sql`select id, name, company, email, phone from users order by id`,
+  );
+  if (rows.length === 0) return;
+  const keys = rows.map(userKeys);
+  await tx.execute(sql`
+    update users u set search_text = k.search, name_sort = k.sort
+    from unnest(${sql.param(rows.map((r) => r.id))}::int[], ${sql.param(keys.map((k) => k.searchText))}::text[],
+                ${sql.param(keys.map((k) => k.nameSort))}::text[]) as k(id, search, sort)
+    where u.id = k.id`);
 }

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { ErrorCode, type IssuedLink, type LinkOwner, PASSWORD_LINK_HOURS, type SetPasswordBody } from '@parca/contract';
 import { sql } from 'drizzle-orm';
-import { type Db, query, type Tx } from '../../db/client.ts';
+import { type Conn, type Db, query, type Tx } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transactions.ts';
+import { isoString } from '../../lib/days.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { isoString } from '../stocks/service.ts';
 
 export type LinkKind = 'new_user' | 'forgot_password';
 
@@ -50,7 +50,7 @@ type LinkRow = {
  * The link of a token with its state; `lock` takes its row for update (the caller holds the user's row already).
  * A token of the other kind is unknown here: a set-password token does not open the reset page.
  */
-async function readLink(db: Db | Tx, token: string, kind: LinkKind, lock = false): Promise<LinkRow | undefined> {
+async function readLink(db: Conn, token: string, kind: LinkKind, lock = false): Promise<LinkRow | undefined> {
   const [row] = await query<LinkRow>(
     db,
     sql`select l.id, l.user_id as "userId", l.used_at is not null as used, l.revoked_at is not null as revoked,

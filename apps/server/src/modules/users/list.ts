@@ -1,8 +1,8 @@
 import type { Role, TempUser, UserList, UsersQuery } from '@parca/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
+import { isoString } from '../../lib/days.ts';
 import { matchesWords } from '../../lib/search.ts';
-import { isoString } from '../stocks/service.ts';
 import { newestNewUserLink, type SummaryRow, summaryColumns, toSummary } from './columns.ts';
 
 /** One page of users in Turkish alphabetical order: every word of the search in name, company, e-mail or phone. */

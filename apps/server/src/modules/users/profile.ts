@@ -1,7 +1,7 @@
 import { ErrorCode, toCents, type userUpdate } from '@parca/contract';
 import type { z } from 'zod';
+import { uniqueViolation } from '../../db/errors.ts';
 import type { users } from '../../db/schema.ts';
-import { uniqueViolation } from '../../lib/db-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 
 /** What a create or an update sent, as the contract parsed it (e-mail lower-cased, phone and city normalised). */

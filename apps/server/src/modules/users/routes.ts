@@ -1,14 +1,14 @@
 import { usersApi } from '@parca/contract';
 import { currentUser } from '../../lib/access.ts';
-import { serveArea } from '../../lib/routes.ts';
-import type { Api, Deps } from '../types.ts';
+import { type Api, type Deps, serveArea } from '../../lib/routes.ts';
+import { whoami } from './access.ts';
 import { createUser } from './create.ts';
 import { getUser } from './detail.ts';
+import { createDefaultUser, hasAnyUser } from './first-user.ts';
 import { limitLinkCalls } from './link-limit.ts';
 import { deleteForgotPasswordLink, lookUpLink, setPasswordByLink } from './links.ts';
 import { getTempUsers, getUsers } from './list.ts';
 import { getMyTerms } from './my-terms.ts';
-import { createDefaultUser, hasAnyUser, whoami } from './service.ts';
 import { createForgotPasswordLink, deleteTempUser, reissueNewUserLink } from './temp-users.ts';
 import { updateUser } from './update.ts';
 

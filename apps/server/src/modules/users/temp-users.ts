@@ -1,8 +1,8 @@
 import { ErrorCode, type IssuedLink } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
 import { writeTransaction } from '../../db/transactions.ts';
-import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { conflict } from '../../lib/errors.ts';
 import { userNotFound } from './detail.ts';
 import { issueLink, revokeLinks } from './links.ts';
