@@ -1,24 +1,31 @@
-import { ROLE_CLAIM, Role } from '@parca/contract';
+import { authApi, ROLE_CLAIM, Role, ratesApi, usersApi } from '@parca/contract';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { loginFailures, sessions, users } from '../src/db/schema.ts';
 import { createTokenService } from '../src/lib/tokens.ts';
 import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_SHARED } from '../src/modules/auth/service.ts';
-import { createUser, describeEachDatabase, login, signIn, TEST_SECRET, type TestApp, useTestApp } from './helpers.ts';
+import {
+  createUser,
+  describeEachDatabase,
+  injectRoute,
+  login,
+  signIn,
+  TEST_SECRET,
+  type TestApp,
+  useTestApp,
+} from './helpers.ts';
 
 const whoami = (t: TestApp, token?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/users/whoami', headers: token ? { authorization: `Bearer ${token}` } : {} });
+  injectRoute(t, usersApi.whoami, {}, token ? { authorization: `Bearer ${token}` } : {});
 
 describeEachDatabase('auth', (target) => {
   const t = useTestApp(target);
 
   it('logs in with e-mail and password and answers token, name and role', async () => {
     const user = await createUser(t.db, { role: Role.Kullanici, name: 'Mehmet Yılmaz' });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email.toUpperCase(), password: user.password },
+    const res = await injectRoute(t, authApi.login, {
+      body: { email: user.email.toUpperCase(), password: user.password },
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -37,15 +44,9 @@ describeEachDatabase('auth', (target) => {
 
   it('answers one 401 message for a wrong password and an unknown e-mail', async () => {
     const user = await createUser(t.db);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: 'yanlis-sifre' },
-    });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'kimse@example.com', password: 'yanlis-sifre' },
+    const wrong = await injectRoute(t, authApi.login, { body: { email: user.email, password: 'yanlis-sifre' } });
+    const unknown = await injectRoute(t, authApi.login, {
+      body: { email: 'kimse@example.com', password: 'yanlis-sifre' },
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
@@ -55,25 +56,22 @@ describeEachDatabase('auth', (target) => {
 
   it('refuses an inactive user with 403', async () => {
     const user = await createUser(t.db, { active: false });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: user.email, password: user.password },
-    });
+    const res = await injectRoute(t, authApi.login, { body: { email: user.email, password: user.password } });
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('USER_INACTIVE');
   });
 
   it('names the field of bad input in Turkish', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'değil-eposta' } });
+    const res = await injectRoute(t, authApi.login, { body: { email: 'değil-eposta' } as never });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('VALIDATION_ERROR');
     expect(body.details.map((d: { field: string }) => d.field).sort()).toEqual(['email', 'password']);
     expect(body.message).toMatch(/^E-posta: /);
+    // Raw: malformed JSON, which no typed body can be.
     const noBody = await t.app.inject({
       method: 'POST',
-      url: '/api/auth/login',
+      url: `/api${authApi.login.path}`,
       headers: { 'content-type': 'application/json' },
       payload: '{"email":',
     });
@@ -83,10 +81,11 @@ describeEachDatabase('auth', (target) => {
 
   it(`limits sign-in to ${LOGIN_MAX_FAILURES} failures per IP and e-mail`, async () => {
     const user = await createUser(t.db);
+    // Raw: the client's address is a request option injectRoute does not set.
     const attempt = (password: string, ip = '10.0.0.1') =>
       t.app.inject({
         method: 'POST',
-        url: '/api/auth/login',
+        url: `/api${authApi.login.path}`,
         remoteAddress: ip,
         payload: { email: user.email, password },
       });
@@ -101,8 +100,14 @@ describeEachDatabase('auth', (target) => {
 
   it(`limits one address over many e-mails, and one e-mail from many addresses, to ${LOGIN_MAX_FAILURES_SHARED}`, async () => {
     const user = await createUser(t.db);
+    // Raw: the client's address is a request option injectRoute does not set.
     const attempt = (email: string, password: string, ip: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: { email, password } });
+      t.app.inject({
+        method: 'POST',
+        url: `/api${authApi.login.path}`,
+        remoteAddress: ip,
+        payload: { email, password },
+      });
     // One address guessing many accounts: each pair stays under its own limit, the address does not.
     for (let i = 0; i < LOGIN_MAX_FAILURES_SHARED; i++) {
       expect((await attempt(`kimse${i}@example.com`, 'yanlis-sifre', '10.0.5.1')).statusCode).toBe(401);
@@ -117,10 +122,11 @@ describeEachDatabase('auth', (target) => {
 
   it('counts failures by the connecting address: a forged X-Forwarded-For does not lift the limit', async () => {
     const user = await createUser(t.db);
+    // Raw: the client's address is a request option injectRoute does not set.
     const attempt = (password: string, forwardedFor: string) =>
       t.app.inject({
         method: 'POST',
-        url: '/api/auth/login',
+        url: `/api${authApi.login.path}`,
         remoteAddress: '10.0.9.9',
         headers: { 'x-forwarded-for': forwardedFor },
         payload: { email: user.email, password },
@@ -133,11 +139,12 @@ describeEachDatabase('auth', (target) => {
 
   it('holds the limit when many wrong passwords arrive at once', async () => {
     const user = await createUser(t.db);
+    // Raw: the client's address is a request option injectRoute does not set.
     const results = await Promise.all(
       Array.from({ length: 3 * LOGIN_MAX_FAILURES }, () =>
         t.app.inject({
           method: 'POST',
-          url: '/api/auth/login',
+          url: `/api${authApi.login.path}`,
           remoteAddress: '10.0.7.7',
           payload: { email: user.email, password: 'yanlis-sifre' },
         }),
@@ -152,20 +159,12 @@ describeEachDatabase('auth', (target) => {
   it('logout deletes the session: the same token then gets 401', async () => {
     const { token } = await signIn(t, Role.Admin);
     expect((await whoami(t, token)).statusCode).toBe(200);
-    const out = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/logout',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const out = await injectRoute(t, authApi.logout, {}, { authorization: `Bearer ${token}` });
     expect(out.statusCode).toBe(204);
     expect((await whoami(t, token)).statusCode).toBe(401);
-    const rate = await t.app.inject({
-      method: 'GET',
-      url: '/api/kur/dolar',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const rate = await injectRoute(t, ratesApi.getDolarKuru, {}, { authorization: `Bearer ${token}` });
     expect(rate.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/logout' })).statusCode).toBe(401);
+    expect((await injectRoute(t, authApi.logout, {})).statusCode).toBe(401);
   });
 
   it("a sign-in clears the user's expired sessions and failures older than a day", async () => {
@@ -216,7 +215,7 @@ describeEachDatabase('auth', (target) => {
     const user = await createUser(t.db);
     const first = await login(t, user.email, user.password);
     const second = await login(t, user.email, user.password);
-    await t.app.inject({ method: 'GET', url: '/api/auth/logout', headers: { authorization: `Bearer ${first}` } });
+    await injectRoute(t, authApi.logout, {}, { authorization: `Bearer ${first}` });
     expect((await whoami(t, first)).statusCode).toBe(401);
     expect((await whoami(t, second)).statusCode).toBe(200);
   });

@@ -32,11 +32,6 @@ describeEachDatabase('cart', (target) => {
   };
   const quantities = (cart: Cart) => cart.lines.map((l) => [l.productVariantId, l.quantity]);
 
-  it('401 without a token on both routes', async () => {
-    expect((await get({})).statusCode).toBe(401);
-    expect((await put({}, { lines: [] })).statusCode).toBe(401);
-  });
-
   it('a person who never saved a cart has an empty one, not yet dated', async () => {
     const someone = await signInDealer(t);
     expect(await cartOf(someone.headers)).toEqual({ lines: [], updatedAt: null });
@@ -243,9 +238,10 @@ describeEachDatabase('cart', (target) => {
     expect(quantities(await cartOf(dealer.headers))).toEqual([[b.productVariantId, 2]]);
     expect(quantities(await cartOf(admin.headers))).toEqual([[a.productVariantId, 1]]);
     // the path names no user: there is no way to ask for someone else's cart
+    // Raw: a query the route does not declare, which its input type cannot carry.
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/cart?userId=${dealer.user.id}`,
+      url: `/api${cartApi.getCart.path}?userId=${dealer.user.id}`,
       headers: other.headers,
     });
     expect(res.statusCode).toBe(200);

@@ -4,15 +4,15 @@
  * image uploads. Names get a counter suffix unless given, so tests in one suite never collide.
  */
 import crypto from 'node:crypto';
-import { CategoryType } from '@parca/contract';
+import { CategoryType, productsApi, ratesApi, stocksApi } from '@parca/contract';
 import { eq, sql } from 'drizzle-orm';
 import sharp, { type Color } from 'sharp';
 import { expect, vi } from 'vitest';
 import { type Db, query, type Tx } from '../src/db/client.ts';
 import { brands, categories, models, series, stockMovements, stocks, variants } from '../src/db/schema.ts';
-import { searchableName } from '../src/modules/catalog/names.ts';
 import { modelPageVersion } from '../src/modules/catalog/page-version.ts';
-import type { TestApp } from './helpers.ts';
+import { searchableName } from '../src/modules/catalog/searchable-name.ts';
+import { injectRoute, type TestApp } from './helpers.ts';
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix} ${++counter}`;
@@ -68,17 +68,19 @@ export type StockFixture = { stockCode?: string; quantity?: number; priceUsd?: n
 
 /** A stock through POST /api/stocks (so its quantity has an 'initial' movement); answers the API's `stock`. */
 export async function createStockViaApi(t: TestApp, headers: Headers, input: StockFixture = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/stocks',
-    headers,
-    payload: {
-      stockCode: input.stockCode ?? uniqueStockCode(),
-      quantity: input.quantity ?? 10,
-      priceUsd: input.priceUsd ?? 12.5,
-      ...(input.criticalLevel === undefined ? {} : { criticalLevel: input.criticalLevel }),
+  const res = await injectRoute(
+    t,
+    stocksApi.createStock,
+    {
+      body: {
+        stockCode: input.stockCode ?? uniqueStockCode(),
+        quantity: input.quantity ?? 10,
+        priceUsd: input.priceUsd ?? 12.5,
+        ...(input.criticalLevel === undefined ? {} : { criticalLevel: input.criticalLevel }),
+      },
     },
-  });
+    headers,
+  );
   if (res.statusCode !== 201) throw new Error(`stock create failed: ${res.statusCode} ${res.body}`);
   return res.json() as {
     id: number;
@@ -99,17 +101,19 @@ export async function createProductViaApi(
 ) {
   const categoryId = input.categoryId ?? (await createCategory(t.db)).id;
   const modelIds = input.modelIds ?? [(await createModelTree(t.db)).model.id];
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/products',
-    headers,
-    payload: {
-      name: input.name ?? unique('Ürün'),
-      ...(input.description === undefined ? {} : { description: input.description }),
-      categoryId,
-      modelIds,
+  const res = await injectRoute(
+    t,
+    productsApi.createProduct,
+    {
+      body: {
+        name: input.name ?? unique('Ürün'),
+        ...(input.description === undefined ? {} : { description: input.description }),
+        categoryId,
+        modelIds,
+      },
     },
-  });
+    headers,
+  );
   if (res.statusCode !== 201) throw new Error(`product create failed: ${res.statusCode} ${res.body}`);
   return { id: (res.json() as { id: number }).id, categoryId, modelIds };
 }
@@ -134,7 +138,7 @@ export async function addProductVariantViaApi(
             ...(input.stock?.criticalLevel === undefined ? {} : { criticalLevel: input.stock.criticalLevel }),
           },
         };
-  const res = await t.app.inject({ method: 'POST', url: '/api/products/variant', headers, payload });
+  const res = await injectRoute(t, productsApi.addProductVariant, { body: payload }, headers);
   if (res.statusCode !== 201) throw new Error(`variant create failed: ${res.statusCode} ${res.body}`);
   const { productVariantId } = res.json() as { productVariantId: number };
   const [pv] = await query<{ stockId: number }>(
@@ -163,7 +167,7 @@ export async function movementsOf(db: Db, stockId: number) {
     .orderBy(stockMovements.id);
 }
 
-export async function catalogueVersionOf(db: Db): Promise<number> {
+export async function catalogVersionOf(db: Db): Promise<number> {
   const [row] = await query<{ version: number }>(db, sql`select version::int as version from catalogue_state`);
   return row.version;
 }
@@ -176,7 +180,7 @@ export const modelPageVersionOf = (db: Db, modelId: number): Promise<string> => 
 
 /** Sets the dollar rate through the API (orders cannot be priced in TRY without one). */
 export async function setDollarRate(t: TestApp, headers: Headers, dolarKuru = 40) {
-  const res = await t.app.inject({ method: 'PUT', url: '/api/kur/dolar', headers, payload: { dolarKuru } });
+  const res = await injectRoute(t, ratesApi.putDolarKuru, { body: { dolarKuru } }, headers);
   if (res.statusCode !== 200) throw new Error(`rate set failed: ${res.statusCode} ${res.body}`);
 }
 
@@ -198,7 +202,7 @@ type TransactionRunner = (db: Db, work: (tx: Tx) => Promise<void>) => Promise<un
 
 /**
  * Runs `work` in a transaction that stays open, holding its row locks, until `commit()` is called: a stand-in for a
- * concurrent request caught in the middle. `run` opens the transaction (a plain one by default; `catalogueTransaction`
+ * concurrent request caught in the middle. `run` opens the transaction (a plain one by default; `catalogTransaction`
  * to hold the catalogue row as a catalogue write does). PostgreSQL only (PGlite runs one transaction at a time).
  */
 export async function holdTransaction(

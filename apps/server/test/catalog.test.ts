@@ -1,12 +1,12 @@
 import { gunzipSync } from 'node:zlib';
-import { CategoryType } from '@parca/contract';
+import { CategoryType, catalogApi, dashboardApi, type NamedRoute, productsApi } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productModels, products, productVariants, stocks } from '../src/db/schema.ts';
-import { searchableName } from '../src/modules/catalog/names.ts';
+import { searchableName } from '../src/modules/catalog/searchable-name.ts';
 import {
   addProductVariantViaApi,
-  catalogueVersionOf,
+  catalogVersionOf,
   createBrand,
   createCategory,
   createModel,
@@ -15,107 +15,192 @@ import {
   createSeries,
   createVariant,
 } from './catalog-fixtures.ts';
-import { describeEachDatabase, type Session, useApiSuite } from './helpers.ts';
+import { describeEachDatabase, injectRoute, type Session, useApiSuite } from './helpers.ts';
 
 describeEachDatabase('catalogue names', (target) => {
   const { t, admin, dealer } = useApiSuite(target);
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, session?: Session, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: session?.headers });
+  /** The areas share one table of cases, so the bodies are not typed per route. */
+  const call = (route: NamedRoute, session: Session, body?: object) =>
+    injectRoute(t, route, (body === undefined ? {} : { body }) as never, session.headers);
 
   describe.each([
-    ['/api/brands', '/api/brands/update', () => ({ name: 'Apple' })],
-    ['/api/variants', '/api/variants/update', () => ({ name: 'Orijinal' })],
-    ['/api/categories', '/api/categories/update', () => ({ name: 'Ekran', type: CategoryType.YedekParca })],
-  ])('%s', (listUrl, updateUrl, body) => {
-    it('needs a token to read and an admin to write', async () => {
-      expect((await call('GET', listUrl)).statusCode).toBe(401);
-      expect((await call('GET', listUrl, dealer)).statusCode).toBe(200);
-      expect((await call('POST', listUrl, undefined, body())).statusCode).toBe(401);
-      expect((await call('POST', listUrl, dealer, body())).statusCode).toBe(403);
-      expect((await call('PUT', updateUrl, dealer, { id: 1, ...body() })).statusCode).toBe(403);
-    });
+    [
+      catalogApi.getBrands.path,
+      catalogApi.getBrands,
+      catalogApi.createBrand,
+      catalogApi.updateBrand,
+      () => ({ name: 'Apple' }),
+    ],
+    [
+      catalogApi.getVariants.path,
+      catalogApi.getVariants,
+      catalogApi.createVariant,
+      catalogApi.updateVariant,
+      () => ({ name: 'Orijinal' }),
+    ],
+    [
+      catalogApi.getCategories.path,
+      catalogApi.getCategories,
+      catalogApi.createCategory,
+      catalogApi.updateCategory,
+      () => ({ name: 'Ekran', type: CategoryType.YedekParca }),
+    ],
+  ] as [string, NamedRoute, NamedRoute, NamedRoute, () => object & { name: string }][])(
+    '%s',
+    (_path, list, create, update, body) => {
+      // route-table.test.ts checks 401 and 403 on every route.
+      it('lets a dealer read', async () => {
+        expect((await call(list, dealer)).statusCode).toBe(200);
+      });
 
-    it('validates the name in Turkish', async () => {
-      const res = await call('POST', listUrl, admin, { ...body(), name: '   ' });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().details[0].field).toBe('name');
-      expect(res.json().message).toMatch(/^Ad: /);
-      expect((await call('PUT', updateUrl, admin, { ...body() })).json().details[0].field).toBe('id');
-    });
+      it('validates the name in Turkish', async () => {
+        const res = await call(create, admin, { ...body(), name: '   ' });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().details[0].field).toBe('name');
+        expect(res.json().message).toMatch(/^Ad: /);
+        expect((await call(update, admin, { ...body() })).json().details[0].field).toBe('id');
+      });
 
-    it('creates, lists, renames; 404 for an unknown id', async () => {
-      const created = await call('POST', listUrl, admin, body());
-      expect(created.statusCode).toBe(201);
-      const id = created.json().id;
-      expect(created.json().name).toBe(body().name);
-      const renamed = await call('PUT', updateUrl, admin, { ...body(), id, name: `${body().name} 2` });
-      expect(renamed.statusCode).toBe(200);
-      expect(renamed.json()).toMatchObject({ id, name: `${body().name} 2` });
-      const list = await call('GET', listUrl, dealer);
-      expect(list.json().map((r: { id: number }) => r.id)).toContain(id);
-      const missing = await call('PUT', updateUrl, admin, { ...body(), id: 999_999 });
-      expect(missing.statusCode).toBe(404);
-    });
-  });
+      it('creates, lists, renames; 404 for an unknown id', async () => {
+        const created = await call(create, admin, body());
+        expect(created.statusCode).toBe(201);
+        const id = created.json().id;
+        expect(created.json().name).toBe(body().name);
+        const renamed = await call(update, admin, { ...body(), id, name: `${body().name} 2` });
+        expect(renamed.statusCode).toBe(200);
+        expect(renamed.json()).toMatchObject({ id, name: `${body().name} 2` });
+        const listed = await call(list, dealer);
+        expect(listed.json().map((r: { id: number }) => r.id)).toContain(id);
+        const missing = await call(update, admin, { ...body(), id: 999_999 });
+        expect(missing.statusCode).toBe(404);
+      });
+    },
+  );
 
   it('refuses duplicate names Turkish-case-insensitively with 409', async () => {
-    const first = await call('POST', '/api/brands', admin, { name: 'İNCİ Parça' });
+    const first = await injectRoute(t, catalogApi.createBrand, { body: { name: 'İNCİ Parça' } }, admin.headers);
     expect(first.statusCode).toBe(201);
-    const dup = await call('POST', '/api/brands', admin, { name: '  inci   parça ' });
+    const dup = await injectRoute(t, catalogApi.createBrand, { body: { name: '  inci   parça ' } }, admin.headers);
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toEqual({ message: '"inci parça" adında bir marka zaten var.', code: 'DUPLICATE' });
-    // DESIGN §5 (corrected): people type "INCI" for "İNCİ"; İ, I, ı and i are one letter for names and searches.
-    expect((await call('POST', '/api/brands', admin, { name: 'INCI Parça' })).statusCode).toBe(409);
-    expect((await call('POST', '/api/brands', admin, { name: 'ORIJINAL' })).statusCode).toBe(201);
-    expect((await call('POST', '/api/brands', admin, { name: 'Orijinal' })).statusCode).toBe(409);
-    const other = await call('POST', '/api/brands', admin, { name: 'Başka' });
-    const rename = await call('PUT', '/api/brands/update', admin, { id: other.json().id, name: 'inci PARÇA' });
+    // docs/domain.md#turkish-text: people type "INCI" for "İNCİ"; İ, I, ı and i are one letter for names and searches.
+    expect(
+      (await injectRoute(t, catalogApi.createBrand, { body: { name: 'INCI Parça' } }, admin.headers)).statusCode,
+    ).toBe(409);
+    expect(
+      (await injectRoute(t, catalogApi.createBrand, { body: { name: 'ORIJINAL' } }, admin.headers)).statusCode,
+    ).toBe(201);
+    expect(
+      (await injectRoute(t, catalogApi.createBrand, { body: { name: 'Orijinal' } }, admin.headers)).statusCode,
+    ).toBe(409);
+    const other = await injectRoute(t, catalogApi.createBrand, { body: { name: 'Başka' } }, admin.headers);
+    const rename = await injectRoute(
+      t,
+      catalogApi.updateBrand,
+      { body: { id: other.json().id, name: 'inci PARÇA' } },
+      admin.headers,
+    );
     expect(rename.statusCode).toBe(409);
   });
 
   it('series are unique within a brand, models within a series; parents must exist', async () => {
-    const samsung = (await call('POST', '/api/brands', admin, { name: 'Samsung' })).json();
-    const xiaomi = (await call('POST', '/api/brands', admin, { name: 'Xiaomi' })).json();
-    const galaxyS = await call('POST', '/api/series', admin, { name: 'Galaxy S Serisi', brandId: samsung.id });
+    const samsung = (await injectRoute(t, catalogApi.createBrand, { body: { name: 'Samsung' } }, admin.headers)).json();
+    const xiaomi = (await injectRoute(t, catalogApi.createBrand, { body: { name: 'Xiaomi' } }, admin.headers)).json();
+    const galaxyS = await injectRoute(
+      t,
+      catalogApi.createSeries,
+      { body: { name: 'Galaxy S Serisi', brandId: samsung.id } },
+      admin.headers,
+    );
     expect(galaxyS.statusCode).toBe(201);
     expect(galaxyS.json()).toMatchObject({ brandId: samsung.id, brandName: 'Samsung', modelCount: 0 });
     expect(
-      (await call('POST', '/api/series', admin, { name: 'galaxy s serisi', brandId: samsung.id })).statusCode,
+      (
+        await injectRoute(
+          t,
+          catalogApi.createSeries,
+          { body: { name: 'galaxy s serisi', brandId: samsung.id } },
+          admin.headers,
+        )
+      ).statusCode,
     ).toBe(409);
-    expect((await call('POST', '/api/series', admin, { name: 'Galaxy S Serisi', brandId: xiaomi.id })).statusCode).toBe(
-      201,
+    expect(
+      (
+        await injectRoute(
+          t,
+          catalogApi.createSeries,
+          { body: { name: 'Galaxy S Serisi', brandId: xiaomi.id } },
+          admin.headers,
+        )
+      ).statusCode,
+    ).toBe(201);
+    const noBrand = await injectRoute(
+      t,
+      catalogApi.createSeries,
+      { body: { name: 'Yok', brandId: 999_999 } },
+      admin.headers,
     );
-    const noBrand = await call('POST', '/api/series', admin, { name: 'Yok', brandId: 999_999 });
     expect(noBrand.statusCode).toBe(404);
     expect(noBrand.json().message).toBe('Marka bulunamadı.');
 
-    const s23 = await call('POST', '/api/models', admin, { name: 'Galaxy S23', seriesId: galaxyS.json().id });
+    const s23 = await injectRoute(
+      t,
+      catalogApi.createModel,
+      { body: { name: 'Galaxy S23', seriesId: galaxyS.json().id } },
+      admin.headers,
+    );
     expect(s23.statusCode).toBe(201);
     expect(s23.json()).toMatchObject({ seriesName: 'Galaxy S Serisi', brandName: 'Samsung', productCount: 0 });
     expect(
-      (await call('POST', '/api/models', admin, { name: 'GALAXY S23', seriesId: galaxyS.json().id })).statusCode,
+      (
+        await injectRoute(
+          t,
+          catalogApi.createModel,
+          { body: { name: 'GALAXY S23', seriesId: galaxyS.json().id } },
+          admin.headers,
+        )
+      ).statusCode,
     ).toBe(409);
-    expect((await call('POST', '/api/models', admin, { name: 'Galaxy S23', seriesId: 999_999 })).statusCode).toBe(404);
-    expect((await call('POST', '/api/models', dealer, { name: 'X', seriesId: galaxyS.json().id })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await injectRoute(t, catalogApi.createModel, { body: { name: 'Galaxy S23', seriesId: 999_999 } }, admin.headers))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await injectRoute(
+          t,
+          catalogApi.createModel,
+          { body: { name: 'X', seriesId: galaxyS.json().id } },
+          dealer.headers,
+        )
+      ).statusCode,
+    ).toBe(403);
 
-    const bySeries = await call('GET', `/api/series?brandId=${samsung.id}`, dealer);
+    const bySeries = await injectRoute(t, catalogApi.getSeries, { query: { brandId: samsung.id } }, dealer.headers);
     expect(bySeries.json()).toHaveLength(1);
-    expect((await call('GET', '/api/series?brandId=abc', dealer)).statusCode).toBe(400);
-    const brands = (await call('GET', '/api/brands', dealer)).json();
+    expect((await injectRoute(t, catalogApi.getSeries, { query: { brandId: 'abc' } }, dealer.headers)).statusCode).toBe(
+      400,
+    );
+    const brands = (await injectRoute(t, catalogApi.getBrands, {}, dealer.headers)).json();
     expect(brands.find((b: { id: number }) => b.id === samsung.id)).toMatchObject({ seriesCount: 1, modelCount: 1 });
   });
 
   it('model search folds Turkish and matches every word in brand, series and model', async () => {
-    const apple = (await call('POST', '/api/brands', admin, { name: 'Apple' })).json();
-    const series13 = (await call('POST', '/api/series', admin, { name: 'iPhone 13 Serisi', brandId: apple.id })).json();
+    const apple = (await injectRoute(t, catalogApi.createBrand, { body: { name: 'Apple' } }, admin.headers)).json();
+    const series13 = (
+      await injectRoute(
+        t,
+        catalogApi.createSeries,
+        { body: { name: 'iPhone 13 Serisi', brandId: apple.id } },
+        admin.headers,
+      )
+    ).json();
     for (const name of ['iPhone 13', 'iPhone 13 Pro', 'İPHONE 13 MİNİ']) {
-      await call('POST', '/api/models', admin, { name, seriesId: series13.id });
+      await injectRoute(t, catalogApi.createModel, { body: { name, seriesId: series13.id } }, admin.headers);
     }
     const names = async (search: string) =>
-      (await call('GET', `/api/models?search=${encodeURIComponent(search)}`, dealer))
+      (await injectRoute(t, catalogApi.getModels, { query: { search } }, dealer.headers))
         .json()
         .map((m: { name: string }) => m.name);
     expect(await names('iphone 13')).toEqual(['iPhone 13', 'İPHONE 13 MİNİ', 'iPhone 13 Pro']);
@@ -128,41 +213,49 @@ describeEachDatabase('catalogue names', (target) => {
   });
 
   it('answers 400 naming the field, not 500, for a NUL character in a name or a search', async () => {
-    const brand = (await call('POST', '/api/brands', admin, { name: 'NUL Marka' })).json();
-    const ser = (await call('POST', '/api/series', admin, { name: 'NUL Seri', brandId: brand.id })).json();
-    const model = (await call('POST', '/api/models', admin, { name: 'NUL Model', seriesId: ser.id })).json();
-    const category = (await call('POST', '/api/categories', admin, { name: 'NUL Kategori', type: 1 })).json();
-    const variant = (await call('POST', '/api/variants', admin, { name: 'NUL Varyant' })).json();
-    const writes: [string, string, object][] = [
-      ['POST', '/api/brands', {}],
-      ['PUT', '/api/brands/update', { id: brand.id }],
-      ['POST', '/api/series', { brandId: brand.id }],
-      ['PUT', '/api/series/update', { id: ser.id, brandId: brand.id }],
-      ['POST', '/api/models', { seriesId: ser.id }],
-      ['PUT', '/api/models/update', { id: model.id, seriesId: ser.id }],
-      ['POST', '/api/categories', { type: 1 }],
-      ['PUT', '/api/categories/update', { id: category.id, type: 1 }],
-      ['POST', '/api/variants', {}],
-      ['PUT', '/api/variants/update', { id: variant.id }],
+    const brand = (await injectRoute(t, catalogApi.createBrand, { body: { name: 'NUL Marka' } }, admin.headers)).json();
+    const ser = (
+      await injectRoute(t, catalogApi.createSeries, { body: { name: 'NUL Seri', brandId: brand.id } }, admin.headers)
+    ).json();
+    const model = (
+      await injectRoute(t, catalogApi.createModel, { body: { name: 'NUL Model', seriesId: ser.id } }, admin.headers)
+    ).json();
+    const category = (
+      await injectRoute(t, catalogApi.createCategory, { body: { name: 'NUL Kategori', type: 1 } }, admin.headers)
+    ).json();
+    const variant = (
+      await injectRoute(t, catalogApi.createVariant, { body: { name: 'NUL Varyant' } }, admin.headers)
+    ).json();
+    const writes: [NamedRoute, object][] = [
+      [catalogApi.createBrand, {}],
+      [catalogApi.updateBrand, { id: brand.id }],
+      [catalogApi.createSeries, { brandId: brand.id }],
+      [catalogApi.updateSeries, { id: ser.id, brandId: brand.id }],
+      [catalogApi.createModel, { seriesId: ser.id }],
+      [catalogApi.updateModel, { id: model.id, seriesId: ser.id }],
+      [catalogApi.createCategory, { type: 1 }],
+      [catalogApi.updateCategory, { id: category.id, type: 1 }],
+      [catalogApi.createVariant, {}],
+      [catalogApi.updateVariant, { id: variant.id }],
     ];
-    for (const [method, url, body] of writes) {
+    for (const [route, body] of writes) {
       for (const name of ['\u0000', 'Ek\u0000ran']) {
-        const res = await call(method as 'POST' | 'PUT', url, admin, { ...body, name });
-        expect(res.statusCode, `${method} ${url}`).toBe(400);
+        const res = await call(route, admin, { ...body, name });
+        expect(res.statusCode, `${route.method} ${route.path}`).toBe(400);
         expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', details: [{ field: 'name' }] });
         expect(res.json().message).toMatch(/^Ad: /);
       }
     }
-    const search = await call('GET', '/api/models?search=a%00b', dealer);
+    const search = await injectRoute(t, catalogApi.getModels, { query: { search: 'a\u0000b' } }, dealer.headers);
     expect(search.statusCode).toBe(400);
     expect(search.json().details[0].field).toBe('search');
   });
 
   it('sorts names in Turkish order', async () => {
     for (const name of ['Şarj Soketi', 'Çerçeve', 'Cam', 'Işık Sensörü', 'İç Kablo', 'Zil']) {
-      await call('POST', '/api/categories', admin, { name, type: CategoryType.YedekParca });
+      await injectRoute(t, catalogApi.createCategory, { body: { name, type: CategoryType.YedekParca } }, admin.headers);
     }
-    const names = (await call('GET', '/api/categories', dealer))
+    const names = (await injectRoute(t, catalogApi.getCategories, {}, dealer.headers))
       .json()
       .filter((c: { type: number }) => c.type === CategoryType.YedekParca)
       .map((c: { name: string }) => c.name);
@@ -171,32 +264,61 @@ describeEachDatabase('catalogue names', (target) => {
   });
 
   it('validates the category group and refuses to delete a category in use', async () => {
-    const bad = await call('POST', '/api/categories', admin, { name: 'Kılıf', type: 4 });
+    const bad = await injectRoute(
+      t,
+      catalogApi.createCategory,
+      { body: { name: 'Kılıf', type: 4 as never } },
+      admin.headers,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0].field).toBe('type');
-    const kilif = (await call('POST', '/api/categories', admin, { name: 'Kılıf', type: CategoryType.Aksesuar })).json();
-    const bos = (await call('POST', '/api/categories', admin, { name: 'Boş', type: CategoryType.Hirdavat })).json();
+    const kilif = (
+      await injectRoute(
+        t,
+        catalogApi.createCategory,
+        { body: { name: 'Kılıf', type: CategoryType.Aksesuar } },
+        admin.headers,
+      )
+    ).json();
+    const bos = (
+      await injectRoute(
+        t,
+        catalogApi.createCategory,
+        { body: { name: 'Boş', type: CategoryType.Hirdavat } },
+        admin.headers,
+      )
+    ).json();
     await t.db.insert(products).values({ ...searchableName('Silikon Kılıf'), categoryId: kilif.id });
-    expect((await call('DELETE', `/api/categories/${kilif.id}`)).statusCode).toBe(401);
-    expect((await call('DELETE', `/api/categories/${kilif.id}`, dealer)).statusCode).toBe(403);
-    const inUse = await call('DELETE', `/api/categories/${kilif.id}`, admin);
+    expect((await injectRoute(t, catalogApi.deleteCategory, { params: { id: kilif.id } })).statusCode).toBe(401);
+    expect(
+      (await injectRoute(t, catalogApi.deleteCategory, { params: { id: kilif.id } }, dealer.headers)).statusCode,
+    ).toBe(403);
+    const inUse = await injectRoute(t, catalogApi.deleteCategory, { params: { id: kilif.id } }, admin.headers);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().code).toBe('IN_USE');
-    expect((await call('DELETE', `/api/categories/${bos.id}`, admin)).statusCode).toBe(204);
-    expect((await call('DELETE', `/api/categories/${bos.id}`, admin)).statusCode).toBe(404);
-    expect((await call('DELETE', '/api/categories/abc', admin)).statusCode).toBe(400);
+    expect(
+      (await injectRoute(t, catalogApi.deleteCategory, { params: { id: bos.id } }, admin.headers)).statusCode,
+    ).toBe(204);
+    expect(
+      (await injectRoute(t, catalogApi.deleteCategory, { params: { id: bos.id } }, admin.headers)).statusCode,
+    ).toBe(404);
+    expect((await injectRoute(t, catalogApi.deleteCategory, { params: { id: 'abc' } }, admin.headers)).statusCode).toBe(
+      400,
+    );
   });
 });
 
 describeEachDatabase('deleting brands, series, models and variants', (target) => {
   const { t, admin, dealer } = useApiSuite(target);
 
-  const call = (method: 'GET' | 'DELETE', url: string, session?: Session) =>
-    t.app.inject({ method, url, headers: session?.headers });
+  /** The four areas share one table of cases, so the inputs are not typed per route. */
+  const call = (route: NamedRoute, session?: Session, id?: number | string) =>
+    injectRoute(t, route, (id === undefined ? {} : { params: { id } }) as never, session?.headers);
 
   type Case = {
-    /** The list answer, and the field of a row that counts what uses it. */
-    list: string;
+    /** The list route, the delete route, and the field of a row that counts what uses it. */
+    list: NamedRoute;
+    remove: NamedRoute;
     count: 'seriesCount' | 'modelCount' | 'productCount' | 'usageCount';
     /** An unused row, and a row used `used` times. */
     setup: () => Promise<{ unused: number; used: number }>;
@@ -204,9 +326,10 @@ describeEachDatabase('deleting brands, series, models and variants', (target) =>
   };
   const cases: [string, Case][] = [
     [
-      '/api/brands',
+      catalogApi.deleteBrand.path,
       {
-        list: '/api/brands',
+        list: catalogApi.getBrands,
+        remove: catalogApi.deleteBrand,
         count: 'seriesCount',
         setup: async () => {
           const unused = await createBrand(t.db);
@@ -218,9 +341,10 @@ describeEachDatabase('deleting brands, series, models and variants', (target) =>
       },
     ],
     [
-      '/api/series',
+      catalogApi.deleteSeries.path,
       {
-        list: '/api/series',
+        list: catalogApi.getSeries,
+        remove: catalogApi.deleteSeries,
         count: 'modelCount',
         setup: async () => {
           const brand = await createBrand(t.db);
@@ -233,9 +357,10 @@ describeEachDatabase('deleting brands, series, models and variants', (target) =>
       },
     ],
     [
-      '/api/models',
+      catalogApi.deleteModel.path,
       {
-        list: '/api/models',
+        list: catalogApi.getModels,
+        remove: catalogApi.deleteModel,
         count: 'productCount',
         setup: async () => {
           const { series: ser, model: used } = await createModelTree(t.db);
@@ -244,29 +369,33 @@ describeEachDatabase('deleting brands, series, models and variants', (target) =>
           const shown = await createProductViaApi(t, admin.headers, { modelIds: [used.id] });
           await addProductVariantViaApi(t, admin.headers, { productId: shown.id });
           const passive = await createProductViaApi(t, admin.headers, { modelIds: [used.id, unused.id] });
-          await t.app.inject({
-            method: 'PUT',
-            url: '/api/products/status',
-            headers: admin.headers,
-            payload: { productId: passive.id, active: false },
-          });
+          await injectRoute(
+            t,
+            productsApi.setProductStatus,
+            { body: { productId: passive.id, active: false } },
+            admin.headers,
+          );
           await createProductViaApi(t, admin.headers, { modelIds: [used.id] });
           // The unused model loses its only product.
-          await t.app.inject({
-            method: 'PUT',
-            url: `/api/products/${passive.id}`,
-            headers: admin.headers,
-            payload: { name: 'Pasif', description: '', categoryId: passive.categoryId, modelIds: [used.id] },
-          });
+          await injectRoute(
+            t,
+            productsApi.updateProduct,
+            {
+              params: { id: passive.id },
+              body: { name: 'Pasif', description: '', categoryId: passive.categoryId, modelIds: [used.id] },
+            },
+            admin.headers,
+          );
           return { unused: unused.id, used: used.id };
         },
         message: 'Bu modele uyan 3 ürün var; önce ürünlerden bu modeli kaldırın.',
       },
     ],
     [
-      '/api/variants',
+      catalogApi.deleteVariant.path,
       {
-        list: '/api/variants',
+        list: catalogApi.getVariants,
+        remove: catalogApi.deleteVariant,
         count: 'usageCount',
         setup: async () => {
           const unused = await createVariant(t.db);
@@ -282,51 +411,50 @@ describeEachDatabase('deleting brands, series, models and variants', (target) =>
     ],
   ];
 
-  describe.each(cases)('DELETE %s/{id}', (base, c) => {
-    it('answers 401 without a token, 403 to a dealer, 404 for an unknown id, 400 for a bad one', async () => {
+  describe.each(cases)('DELETE %s', (_path, c) => {
+    it('answers 403 to a dealer, 404 for an unknown id, 400 for a bad one', async () => {
       const { unused } = await c.setup();
-      expect((await call('DELETE', `${base}/${unused}`)).statusCode).toBe(401);
-      const asDealer = await call('DELETE', `${base}/${unused}`, dealer);
+      const asDealer = await call(c.remove, dealer, unused);
       expect(asDealer.statusCode).toBe(403);
       expect(asDealer.json()).toEqual({ message: 'Bu işlem için yetkiniz yok.', code: 'FORBIDDEN' });
-      const missing = await call('DELETE', `${base}/999999`, admin);
+      const missing = await call(c.remove, admin, 999999);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: expect.stringMatching(/bulunamadı\.$/), code: 'NOT_FOUND' });
-      const bad = await call('DELETE', `${base}/abc`, admin);
+      const bad = await call(c.remove, admin, 'abc');
       expect(bad.statusCode).toBe(400);
       expect(bad.json().details[0].field).toBe('id');
       // Nothing was deleted.
-      const rows = (await call('GET', c.list, admin)).json() as { id: number }[];
+      const rows = (await call(c.list, admin)).json() as { id: number }[];
       expect(rows.map((r) => r.id)).toContain(unused);
     });
 
     it('refuses a row in use with 409 naming how many use it; the list shows the count', async () => {
       const { used } = await c.setup();
-      const row = ((await call('GET', c.list, admin)).json() as ({ id: number } & Record<string, number>)[]).find(
+      const row = ((await call(c.list, admin)).json() as ({ id: number } & Record<string, number>)[]).find(
         (r) => r.id === used,
       );
       expect(row?.[c.count]).toBe(Number(c.message.match(/\d+/)?.[0]));
-      const before = await catalogueVersionOf(t.db);
-      const res = await call('DELETE', `${base}/${used}`, admin);
+      const before = await catalogVersionOf(t.db);
+      const res = await call(c.remove, admin, used);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: c.message, code: 'IN_USE' });
-      expect(await catalogueVersionOf(t.db)).toBe(before);
-      expect(((await call('GET', c.list, admin)).json() as { id: number }[]).map((r) => r.id)).toContain(used);
+      expect(await catalogVersionOf(t.db)).toBe(before);
+      expect(((await call(c.list, admin)).json() as { id: number }[]).map((r) => r.id)).toContain(used);
     });
 
     it('deletes a row nothing uses (204, the catalogue version moves); then it is gone', async () => {
       const { unused } = await c.setup();
-      const row = ((await call('GET', c.list, admin)).json() as ({ id: number } & Record<string, number>)[]).find(
+      const row = ((await call(c.list, admin)).json() as ({ id: number } & Record<string, number>)[]).find(
         (r) => r.id === unused,
       );
       expect(row?.[c.count]).toBe(0);
-      const before = await catalogueVersionOf(t.db);
-      const res = await call('DELETE', `${base}/${unused}`, admin);
+      const before = await catalogVersionOf(t.db);
+      const res = await call(c.remove, admin, unused);
       expect(res.statusCode).toBe(204);
       expect(res.body).toBe('');
-      expect(await catalogueVersionOf(t.db)).toBeGreaterThan(before);
-      expect(((await call('GET', c.list, admin)).json() as { id: number }[]).map((r) => r.id)).not.toContain(unused);
-      expect((await call('DELETE', `${base}/${unused}`, admin)).statusCode).toBe(404);
+      expect(await catalogVersionOf(t.db)).toBeGreaterThan(before);
+      expect(((await call(c.list, admin)).json() as { id: number }[]).map((r) => r.id)).not.toContain(unused);
+      expect((await call(c.remove, admin, unused)).statusCode).toBe(404);
     });
   });
 });
@@ -340,31 +468,39 @@ describeEachDatabase('dealer views leave out products with no variant', (target)
     await addProductVariantViaApi(t, admin.headers, { productId: shown.id });
     const bare = await createProductViaApi(t, admin.headers, { modelIds: [model.id] });
 
-    const get = async (url: string, session: Session) => {
-      const res = await t.app.inject({ method: 'GET', url, headers: session.headers });
-      expect(res.statusCode, url).toBe(200);
+    /** The answer of a call that must succeed. */
+    const ok = async (call: ReturnType<typeof injectRoute>) => {
+      const res = await call;
+      expect(res.statusCode, res.body).toBe(200);
       return res.json();
     };
-    const productIds = async (url: string, session: Session) =>
-      (await get(url, session)).products.map((p: { id: number }) => p.id);
+    const productIds = async (
+      route: typeof catalogApi.getModelView | typeof catalogApi.getAdminModelView,
+      session: Session,
+    ) =>
+      (await ok(injectRoute(t, route, { params: { id: model.id } }, session.headers))).products.map(
+        (p: { id: number }) => p.id,
+      );
     const dealerCounts = async () => {
-      const tree = await get('/api/dashboard', dealer);
+      const tree = await ok(injectRoute(t, dashboardApi.getDashboard, {}, dealer.headers));
       const b = tree.brands.find((x: { id: number }) => x.id === brand.id);
       const s = b.series.find((x: { id: number }) => x.id === ser.id);
       const m = s.models.find((x: { id: number }) => x.id === model.id);
-      const [listed] = await get(`/api/models?seriesId=${ser.id}`, dealer);
+      const [listed] = await ok(injectRoute(t, catalogApi.getModels, { query: { seriesId: ser.id } }, dealer.headers));
       return [b.productCount, s.productCount, m.productCount, listed.productCount];
     };
 
-    expect(await productIds(`/api/models/${model.id}`, dealer)).toEqual([shown.id]);
-    expect((await productIds(`/api/models/admin/${model.id}`, admin)).sort()).toEqual([shown.id, bare.id].sort());
+    expect(await productIds(catalogApi.getModelView, dealer)).toEqual([shown.id]);
+    expect((await productIds(catalogApi.getAdminModelView, admin)).sort()).toEqual([shown.id, bare.id].sort());
     expect(await dealerCounts()).toEqual([1, 1, 1, 1]);
     // The admin's model list counts every product that fits (what keeps the model from being deleted).
-    expect((await get(`/api/models?seriesId=${ser.id}`, admin))[0].productCount).toBe(2);
+    expect(
+      (await ok(injectRoute(t, catalogApi.getModels, { query: { seriesId: ser.id } }, admin.headers)))[0].productCount,
+    ).toBe(2);
 
     // The dealer's page is cached now; adding the variant must show on the next request.
     await addProductVariantViaApi(t, admin.headers, { productId: bare.id });
-    expect((await productIds(`/api/models/${model.id}`, dealer)).sort()).toEqual([shown.id, bare.id].sort());
+    expect((await productIds(catalogApi.getModelView, dealer)).sort()).toEqual([shown.id, bare.id].sort());
     expect(await dealerCounts()).toEqual([2, 2, 2, 2]);
   });
 });
@@ -373,16 +509,57 @@ describeEachDatabase('model page and browse tree', (target) => {
   const { t, admin, dealer } = useApiSuite(target);
   const ids = { model: 0, other: 0, active: 0, passive: 0, stock: 0 };
   beforeAll(async () => {
-    const post = async (url: string, payload: object) =>
-      (await t.app.inject({ method: 'POST', url, payload, headers: admin.headers })).json();
-    const brand = await post('/api/brands', { name: 'Apple' });
-    const series = await post('/api/series', { name: 'iPhone 13 Serisi', brandId: brand.id });
-    ids.model = (await post('/api/models', { name: 'iPhone 13 Pro', seriesId: series.id })).id;
-    ids.other = (await post('/api/models', { name: 'iPhone 13', seriesId: series.id })).id;
-    const ekran = await post('/api/categories', { name: 'Ekran', type: CategoryType.YedekParca });
-    const kilif = await post('/api/categories', { name: 'Kılıf', type: CategoryType.Aksesuar });
-    const orijinal = await post('/api/variants', { name: 'Orijinal' });
-    const oem = await post('/api/variants', { name: 'OEM' });
+    const brand = await (
+      await injectRoute(t, catalogApi.createBrand, { body: { name: 'Apple' } }, admin.headers)
+    ).json();
+    const series = await (
+      await injectRoute(
+        t,
+        catalogApi.createSeries,
+        { body: { name: 'iPhone 13 Serisi', brandId: brand.id } },
+        admin.headers,
+      )
+    ).json();
+    ids.model = (
+      await (
+        await injectRoute(
+          t,
+          catalogApi.createModel,
+          { body: { name: 'iPhone 13 Pro', seriesId: series.id } },
+          admin.headers,
+        )
+      ).json()
+    ).id;
+    ids.other = (
+      await (
+        await injectRoute(
+          t,
+          catalogApi.createModel,
+          { body: { name: 'iPhone 13', seriesId: series.id } },
+          admin.headers,
+        )
+      ).json()
+    ).id;
+    const ekran = await (
+      await injectRoute(
+        t,
+        catalogApi.createCategory,
+        { body: { name: 'Ekran', type: CategoryType.YedekParca } },
+        admin.headers,
+      )
+    ).json();
+    const kilif = await (
+      await injectRoute(
+        t,
+        catalogApi.createCategory,
+        { body: { name: 'Kılıf', type: CategoryType.Aksesuar } },
+        admin.headers,
+      )
+    ).json();
+    const orijinal = await (
+      await injectRoute(t, catalogApi.createVariant, { body: { name: 'Orijinal' } }, admin.headers)
+    ).json();
+    const oem = await (await injectRoute(t, catalogApi.createVariant, { body: { name: 'OEM' } }, admin.headers)).json();
     const [active, passive] = await t.db
       .insert(products)
       .values([
@@ -413,12 +590,9 @@ describeEachDatabase('model page and browse tree', (target) => {
     ]);
   });
 
-  const get = (url: string, session?: Session, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url, headers: { ...session?.headers, ...headers } });
-
   it('shows dealers the active products of a model with availability and price', async () => {
-    expect((await get(`/api/models/${ids.model}`)).statusCode).toBe(401);
-    const res = await get(`/api/models/${ids.model}`, dealer);
+    expect((await injectRoute(t, catalogApi.getModelView, { params: { id: ids.model } })).statusCode).toBe(401);
+    const res = await injectRoute(t, catalogApi.getModelView, { params: { id: ids.model } }, dealer.headers);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.json()).toEqual({
@@ -458,13 +632,19 @@ describeEachDatabase('model page and browse tree', (target) => {
         },
       ],
     });
-    expect((await get('/api/models/999999', dealer)).statusCode).toBe(404);
-    expect((await get('/api/models/abc', dealer)).statusCode).toBe(400);
+    expect((await injectRoute(t, catalogApi.getModelView, { params: { id: 999999 } }, dealer.headers)).statusCode).toBe(
+      404,
+    );
+    expect((await injectRoute(t, catalogApi.getModelView, { params: { id: 'abc' } }, dealer.headers)).statusCode).toBe(
+      400,
+    );
   });
 
   it('shows admins passive products, quantities and critical levels; dealers are refused', async () => {
-    expect((await get(`/api/models/admin/${ids.model}`, dealer)).statusCode).toBe(403);
-    const res = await get(`/api/models/admin/${ids.model}`, admin);
+    expect(
+      (await injectRoute(t, catalogApi.getAdminModelView, { params: { id: ids.model } }, dealer.headers)).statusCode,
+    ).toBe(403);
+    const res = await injectRoute(t, catalogApi.getAdminModelView, { params: { id: ids.model } }, admin.headers);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.products.map((p: { name: string; active: boolean }) => [p.name, p.active])).toEqual([
@@ -475,9 +655,14 @@ describeEachDatabase('model page and browse tree', (target) => {
   });
 
   it('answers 304 to a browser that has the page, and shows a price or stock change on the next request', async () => {
-    const first = await get(`/api/models/${ids.model}`, dealer);
+    const first = await injectRoute(t, catalogApi.getModelView, { params: { id: ids.model } }, dealer.headers);
     const etag = String(first.headers.etag);
-    const again = await get(`/api/models/${ids.model}`, dealer, { 'if-none-match': etag });
+    const again = await injectRoute(
+      t,
+      catalogApi.getModelView,
+      { params: { id: ids.model } },
+      { ...dealer.headers, ...{ 'if-none-match': etag } },
+    );
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
 
@@ -485,7 +670,12 @@ describeEachDatabase('model page and browse tree', (target) => {
       await tx.execute(sql`update stocks set price_cents = 16000, quantity = 11 where id = ${ids.stock}`);
       await tx.execute(sql`update catalogue_state set version = version + 1 where id = 1`);
     });
-    const changed = await get(`/api/models/${ids.model}`, dealer, { 'if-none-match': etag });
+    const changed = await injectRoute(
+      t,
+      catalogApi.getModelView,
+      { params: { id: ids.model } },
+      { ...dealer.headers, ...{ 'if-none-match': etag } },
+    );
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     const variant = changed.json().products[0].variants.find((v: { stockId: number }) => v.stockId === ids.stock);
@@ -493,8 +683,13 @@ describeEachDatabase('model page and browse tree', (target) => {
   });
 
   it('sends the page gzipped to a client that accepts it, with the same content', async () => {
-    const plain = await get(`/api/models/${ids.model}`, dealer);
-    const zipped = await get(`/api/models/${ids.model}`, dealer, { 'accept-encoding': 'gzip, br' });
+    const plain = await injectRoute(t, catalogApi.getModelView, { params: { id: ids.model } }, dealer.headers);
+    const zipped = await injectRoute(
+      t,
+      catalogApi.getModelView,
+      { params: { id: ids.model } },
+      { ...dealer.headers, ...{ 'accept-encoding': 'gzip, br' } },
+    );
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toBe('Accept-Encoding');
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(plain.json());
@@ -502,19 +697,24 @@ describeEachDatabase('model page and browse tree', (target) => {
   });
 
   it('a rename through the API is visible on the next request', async () => {
-    const before = (await get(`/api/models/${ids.model}`, dealer)).json();
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/brands/update',
-      headers: admin.headers,
-      payload: { id: before.model.brand.id, name: 'Apple Inc.' },
-    });
-    expect((await get(`/api/models/${ids.model}`, dealer)).json().model.brand.name).toBe('Apple Inc.');
+    const before = (
+      await injectRoute(t, catalogApi.getModelView, { params: { id: ids.model } }, dealer.headers)
+    ).json();
+    await injectRoute(
+      t,
+      catalogApi.updateBrand,
+      { body: { id: before.model.brand.id, name: 'Apple Inc.' } },
+      admin.headers,
+    );
+    expect(
+      (await injectRoute(t, catalogApi.getModelView, { params: { id: ids.model } }, dealer.headers)).json().model.brand
+        .name,
+    ).toBe('Apple Inc.');
   });
 
   it('the browse tree counts active products per brand, series and model', async () => {
-    expect((await get('/api/dashboard')).statusCode).toBe(401);
-    const res = await get('/api/dashboard', dealer);
+    expect((await injectRoute(t, dashboardApi.getDashboard, {})).statusCode).toBe(401);
+    const res = await injectRoute(t, dashboardApi.getDashboard, {}, dealer.headers);
     expect(res.statusCode).toBe(200);
     const [apple] = res.json().brands;
     expect(apple).toMatchObject({ productCount: 1 });
@@ -523,7 +723,9 @@ describeEachDatabase('model page and browse tree', (target) => {
       { id: ids.other, name: 'iPhone 13', productCount: 1 },
       { id: ids.model, name: 'iPhone 13 Pro', productCount: 1 },
     ]);
-    const models = (await get(`/api/models?brandId=${apple.id}`, dealer)).json();
+    const models = (
+      await injectRoute(t, catalogApi.getModels, { query: { brandId: apple.id } }, dealer.headers)
+    ).json();
     expect(models.map((m: { productCount: number }) => m.productCount)).toEqual([1, 1]);
   });
 });
@@ -552,7 +754,7 @@ describeEachDatabase('the model page lists products in the order the dealer read
     await make(`Işık Sensörü ${tag}`, frame.id, ['Siyah']);
     await make(`Arka Cam ${tag}`, cam.id, ['Siyah']);
 
-    const res = await t.app.inject({ method: 'GET', url: `/api/models/${model.id}`, headers: dealer.headers });
+    const res = await injectRoute(t, catalogApi.getModelView, { params: { id: model.id } }, dealer.headers);
     expect(res.statusCode).toBe(200);
     const view = res.json() as { products: { name: string; variants: { variantName: string }[] }[] };
     expect(view.products.map((p) => p.name.replace(` ${tag}`, ''))).toEqual([

@@ -1,4 +1,4 @@
-import { type CreditLimitExceeded, type Order, OrderStatus, paymentsApi } from '@parca/contract';
+import { type CreditLimitExceeded, type Order, OrderStatus, ordersApi, paymentsApi } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
@@ -20,7 +20,7 @@ import {
 const UNIT_CENTS = 1500;
 
 describeEachDatabase('credit limit', (target) => {
-  const { t, admin, inject } = useApiSuite(target);
+  const { t, admin } = useApiSuite(target);
   checkLedgerAfterEach(t);
   let item: Orderable;
 
@@ -97,7 +97,12 @@ describeEachDatabase('credit limit', (target) => {
     const d = await signInDealer(t);
     await setCreditLimit(t.db, d.user.id, 5000);
     const placed = await placeOrder(t, d.headers, [{ productVariantId: item.productVariantId, quantity: 3 }]);
-    const confirmed = await inject('PUT', `/api/orders/confirmOrder/${placed.id}`, admin.headers, {});
+    const confirmed = await injectRoute(
+      t,
+      ordersApi.confirmOrder,
+      { params: { id: placed.id }, body: {} },
+      admin.headers,
+    );
     expect((confirmed.json() as Order).status).toBe(OrderStatus.Onaylandi);
     const refused = await order(d.headers, 1);
     expect(refused.statusCode).toBe(409);

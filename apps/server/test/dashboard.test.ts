@@ -3,6 +3,7 @@ import {
   dashboardApi,
   type Order,
   OrderStatus,
+  ordersApi,
   paymentsApi,
   Role,
   stocksApi,
@@ -17,7 +18,7 @@ import { createOrderable, type Orderable, placeOrder, setDollarRate, signInDeale
 
 /** The dashboard's figures: the admin's (orders, stock, receivables, dealers) and a dealer's own. */
 describeEachDatabase('dashboard figures', (target) => {
-  const { t, admin, dealer, inject } = useApiSuite(target);
+  const { t, admin, dealer } = useApiSuite(target);
   checkLedgerAfterEach(t);
   let item: Orderable;
 
@@ -30,7 +31,7 @@ describeEachDatabase('dashboard figures', (target) => {
   const order = (headers: Headers, quantity: number) =>
     placeOrder(t, headers, [{ productVariantId: item.productVariantId, quantity }]);
   const confirm = async (o: Order) =>
-    (await inject('PUT', `/api/orders/confirmOrder/${o.id}`, admin.headers, {})).json() as Order;
+    (await injectRoute(t, ordersApi.confirmOrder, { params: { id: o.id }, body: {} }, admin.headers)).json() as Order;
   const debit = (userId: number, amountUsd: number) =>
     injectRoute(
       t,
@@ -83,7 +84,7 @@ describeEachDatabase('dashboard figures', (target) => {
     });
     // A declined order is not a sale.
     const declined = await order(e.headers, 1);
-    await inject('PUT', '/api/orders/declineOrder', admin.headers, { orderId: declined.id, reason: 'Yok' });
+    await injectRoute(t, ordersApi.declineOrder, { body: { orderId: declined.id, reason: 'Yok' } }, admin.headers);
     // Stocks: at the critical level (counts), above it, sold out at 0 (counts), deleted under it.
     await createStockViaApi(t, admin.headers, { quantity: 5, criticalLevel: 5 });
     await createStockViaApi(t, admin.headers, { quantity: 6, criticalLevel: 5 });
@@ -124,7 +125,7 @@ describeEachDatabase('dashboard figures', (target) => {
     const placed: Order[] = [];
     for (let i = 0; i < 6; i++) placed.push(await order(d.headers, 1));
     await confirm(placed[0]);
-    await inject('PUT', `/api/orders/cancel/${placed[1].id}`, d.headers);
+    await injectRoute(t, ordersApi.cancelOrder, { params: { id: placed[1].id } }, d.headers);
     const cancelled = placed[1].id;
 
     const answer = await dashboard(d.headers);

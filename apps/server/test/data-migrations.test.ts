@@ -5,8 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { runDataMigrations } from '../src/database.ts';
 import { type Database, query } from '../src/db/client.ts';
-import { DataMigrationError, runDataMigrations } from '../src/db/data-migrations.ts';
+import { DataMigrationError } from '../src/db/data-migrations.ts';
 import { describeEachDatabase, openTestDatabase } from './helpers.ts';
 
 /** Rows as the earlier code stored them: the old fold (I → ı), no search key, codes upper-cased with Turkish rules. */

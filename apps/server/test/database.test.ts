@@ -2,10 +2,11 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, query } from '../src/db/client.ts';
+import { openDatabase } from '../src/database.ts';
+import { query } from '../src/db/client.ts';
 import { brands } from '../src/db/schema.ts';
 import { listBrands } from '../src/modules/catalog/brands.ts';
-import { searchableName } from '../src/modules/catalog/names.ts';
+import { searchableName } from '../src/modules/catalog/searchable-name.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 

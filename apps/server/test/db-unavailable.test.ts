@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { Role } from '@parca/contract';
+import { authApi, catalogApi, Role, usersApi } from '@parca/contract';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
@@ -7,11 +7,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
+import { databaseFailure } from '../src/db/errors.ts';
 import * as schema from '../src/db/schema.ts';
-import { databaseFailure } from '../src/lib/db-errors.ts';
 import { registerErrorHandler } from '../src/lib/error-handler.ts';
 import { createModelTree } from './catalog-fixtures.ts';
-import { createTestApp, signIn, TEST_SECRET, TEST_TTL, type TestApp } from './helpers.ts';
+import { createTestApp, injectRoute, signIn, TEST_SECRET, TEST_TTL, type TestApp } from './helpers.ts';
 
 const unavailable = {
   message: 'Veritabanına şu an ulaşılamıyor. Lütfen biraz sonra tekrar deneyin.',
@@ -98,12 +98,13 @@ describe.runIf(url)('PostgreSQL out of reach', () => {
     const db = drizzle(pool, { schema }) as unknown as Db;
     const app = await buildApp({ db, jwtSecret: TEST_SECRET, tokenTtlSeconds: TEST_TTL });
     try {
-      const status = await app.inject({ method: 'GET', url: '/api/users/first/status' });
+      // Raw: this app is built on a dead pool, not a test app injectRoute could take; the paths come from the table.
+      const status = await app.inject({ method: 'GET', url: `/api${usersApi.getFirstUserStatus.path}` });
       expect(status.statusCode).toBe(503);
       expect(status.json()).toEqual(unavailable);
       const login = await app.inject({
         method: 'POST',
-        url: '/api/auth/login',
+        url: `/api${authApi.login.path}`,
         payload: { email: 'a@example.com', password: 'dogru-sifre-123' },
       });
       expect(login.statusCode).toBe(503);
@@ -130,18 +131,18 @@ describe.runIf(url)('PostgreSQL out of reach', () => {
     const request = (i: number) => {
       switch (i % 4) {
         case 0:
-          return t.app.inject({ method: 'GET', url: '/api/brands', headers });
+          return injectRoute(t, catalogApi.getBrands, {}, headers);
         case 1:
-          return t.app.inject({ method: 'GET', url: `/api/models/admin/${modelId}`, headers });
+          return injectRoute(t, catalogApi.getAdminModelView, { params: { id: modelId } }, headers);
         case 2:
-          return t.app.inject({
-            method: 'POST',
-            url: '/api/brands',
+          return injectRoute(
+            t,
+            catalogApi.createBrand,
+            { body: { name: `Marka ${crypto.randomBytes(4).toString('hex')}` } },
             headers,
-            payload: { name: `Marka ${crypto.randomBytes(4).toString('hex')}` },
-          });
+          );
         default:
-          return t.app.inject({ method: 'GET', url: '/api/users/whoami', headers });
+          return injectRoute(t, usersApi.whoami, {}, headers);
       }
     };
 

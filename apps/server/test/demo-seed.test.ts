@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { inSentence } from '../src/db/seed/demo-catalog.ts';
+import { inSentence } from '../src/seed/demo-catalog.ts';
 
 it('demo descriptions read product names inside a sentence, acronyms and brand spellings kept', () => {
   const sentences = [

@@ -3,7 +3,8 @@ import { fillPath, type NamedRoute, Role, type RouteInput, roleValues } from '@p
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { type Database, type Db, openDatabase } from '../src/db/client.ts';
+import { openDatabase } from '../src/database.ts';
+import type { Database, Db } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { userKeys } from '../src/modules/users/keys.ts';
@@ -195,4 +196,12 @@ export function injectRoute<R extends NamedRoute>(
     headers,
     ...(body === undefined ? {} : { payload: body as object }),
   });
+}
+
+/** A call of a route with its input, sent later as any user: for a test that sends the same calls as several users. */
+export function routeCall<R extends NamedRoute>(t: TestApp, route: R, input: RouteInput<R>) {
+  return {
+    label: `${route.method} ${route.path}`,
+    send: (headers: Record<string, string> = {}) => injectRoute(t, route, input, headers),
+  };
 }

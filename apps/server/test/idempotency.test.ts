@@ -1,5 +1,5 @@
 /**
- * Idempotent writes (DESIGN §7): placing an order and recording a payment take an `Idempotency-Key`; the same user,
+ * Idempotent writes (docs/domain.md#idempotent-writes): placing an order and recording a payment take an `Idempotency-Key`; the same user,
  * key and request within 24 hours get the first answer again (`Idempotent-Replayed: true`) and nothing is written twice,
  * also when 20 copies arrive at once. Another request under the key is a 422, a bad key a 400, a key whose first request
  * is still running past the lock timeout a 409; a refused write stores nothing, so its retry can succeed.
@@ -20,7 +20,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { type Db, openDatabase, query } from '../src/db/client.ts';
+import { openDatabase } from '../src/database.ts';
+import { type Db, query } from '../src/db/client.ts';
 import { pruneExpiredKeys, requestHash } from '../src/lib/idempotency.ts';
 import { expectMovementsMatchQuantity, type Headers, waitForLockWaiters } from './catalog-fixtures.ts';
 import { describeEachDatabase, injectRoute, TEST_SECRET, TEST_TTL, useApiSuite } from './helpers.ts';
@@ -59,7 +60,7 @@ async function urlOf(db: Db, params: Record<string, string> = {}) {
   return url.toString();
 }
 
-it('writes key rows in one place only, as the first statement of the write (DESIGN §7: before any stock row)', () => {
+it('writes key rows in one place only, as the first statement of the write (docs/architecture.md#lock-order: before any stock row)', () => {
   const root = path.resolve(import.meta.dirname, '../src');
   const writers = (fs.readdirSync(root, { recursive: true }) as string[])
     .filter((f) => f.endsWith('.ts'))
@@ -343,9 +344,10 @@ describeEachDatabase('idempotent writes', (target) => {
           const body = oneLine(item.productVariantId, 1);
           const first = await holdKeyRow(t.db, buyer.user.id, key, hashOf(body));
           const started = Date.now();
+          // Raw: this app runs on its own pool, not a test app injectRoute could take; the path comes from the table.
           const res = await app.inject({
             method: 'POST',
-            url: '/api/orders',
+            url: `/api${ordersApi.createOrder.path}`,
             headers: withKey(buyer.headers, key),
             payload: body,
           });
@@ -361,7 +363,7 @@ describeEachDatabase('idempotent writes', (target) => {
           // The first one gave up: the dealer's retry with the same key is a fresh request.
           const retry = await app.inject({
             method: 'POST',
-            url: '/api/orders',
+            url: `/api${ordersApi.createOrder.path}`,
             headers: withKey(buyer.headers, key),
             payload: body,
           });

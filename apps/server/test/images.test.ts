@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import { IMAGE_MAX_BYTES } from '@parca/contract';
+import { IMAGE_MAX_BYTES, imagesApi, productsApi } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { query } from '../src/db/client.ts';
 import { imageConversions, processImage } from '../src/modules/images/service.ts';
 import {
   addProductVariantViaApi,
-  catalogueVersionOf,
+  catalogVersionOf,
   createProductViaApi,
   holdTransaction,
   injectMultipart,
@@ -16,7 +16,7 @@ import {
   type multipartBody,
   waitForLockWaiters,
 } from './catalog-fixtures.ts';
-import { describeEachDatabase, useApiSuite } from './helpers.ts';
+import { describeEachDatabase, injectRoute, useApiSuite } from './helpers.ts';
 
 const solid = (width: number, height: number, background = { r: 16, g: 185, b: 129 }) =>
   sharp({ create: { width, height, channels: 3, background } });
@@ -60,12 +60,13 @@ describeEachDatabase('variant images', (target) => {
 
   const upload = (parts: Parameters<typeof multipartBody>[0], headers: Record<string, string> | undefined) =>
     injectMultipart(t, headers, parts);
+  /** Raw: fetches a picture by the URL the API answered, which is what the test checks. */
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
   describe('POST /api/products/variant-image', () => {
     it('converts the picture to WebP in two sizes, links it and answers its URLs', async () => {
       const v = await variantTarget();
-      const before = await catalogueVersionOf(t.db);
+      const before = await catalogVersionOf(t.db);
       const res = await upload({ ...v.fields, Image: file(await png(2000, 1000)) }, admin.headers);
       expect(res.statusCode).toBe(200);
       const body = res.json();
@@ -73,7 +74,7 @@ describeEachDatabase('variant images', (target) => {
         imageUrl: expect.stringMatching(/^\/api\/images\/[0-9a-f]{64}-large\.webp$/),
         thumbUrl: expect.stringMatching(/^\/api\/images\/[0-9a-f]{64}-thumb\.webp$/),
       });
-      expect(await catalogueVersionOf(t.db)).toBeGreaterThan(before);
+      expect(await catalogVersionOf(t.db)).toBeGreaterThan(before);
 
       const large = await get(body.imageUrl);
       expect(large.statusCode).toBe(200);
@@ -85,7 +86,9 @@ describeEachDatabase('variant images', (target) => {
       expect(thumb.statusCode).toBe(200);
       expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 240, height: 120 });
 
-      const detail = (await get(`/api/products/${v.productId}`, admin.headers)).json();
+      const detail = (
+        await injectRoute(t, productsApi.getProduct, { params: { id: v.productId } }, admin.headers)
+      ).json();
       expect(detail.variants[0]).toMatchObject({ productVariantId: v.productVariantId, ...body });
     });
 
@@ -109,7 +112,9 @@ describeEachDatabase('variant images', (target) => {
       expect(again.json().imageUrl).not.toBe(res.json().imageUrl);
       const small = await get(again.json().imageUrl);
       expect(await sharp(small.rawPayload).metadata()).toMatchObject({ width: 300, height: 300 });
-      const detail = (await get(`/api/products/${v.productId}`, admin.headers)).json();
+      const detail = (
+        await injectRoute(t, productsApi.getProduct, { params: { id: v.productId } }, admin.headers)
+      ).json();
       expect(detail.variants[0].imageUrl).toBe(again.json().imageUrl);
     });
 
@@ -144,12 +149,12 @@ describeEachDatabase('variant images', (target) => {
       expect(await stored(shared.imageUrl)).toBe(0);
       expect((await get(shared.imageUrl)).statusCode).toBe(404);
       // Deleting a's variant deletes its picture.
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/products/DeleteProductVariant',
-        headers: admin.headers,
-        payload: { productVariantId: a.productVariantId },
-      });
+      await injectRoute(
+        t,
+        productsApi.deleteProductVariant,
+        { body: { productVariantId: a.productVariantId } },
+        admin.headers,
+      );
       expect(await stored(replacement.imageUrl)).toBe(0);
     });
 
@@ -169,12 +174,12 @@ describeEachDatabase('variant images', (target) => {
           await tx.execute(sql`update images set updated_at = now() where id = ${image.id}`);
           await tx.execute(sql`update product_variants set image_id = ${image.id} where id = ${b.productVariantId}`);
         });
-        const deleting = t.app.inject({
-          method: 'POST',
-          url: '/api/products/DeleteProductVariant',
-          headers: admin.headers,
-          payload: { productVariantId: a.productVariantId },
-        });
+        const deleting = injectRoute(
+          t,
+          productsApi.deleteProductVariant,
+          { body: { productVariantId: a.productVariantId } },
+          admin.headers,
+        );
         await waitForLockWaiters(t.db);
         await linking.commit();
         expect((await deleting).statusCode).toBe(204);
@@ -196,7 +201,9 @@ describeEachDatabase('variant images', (target) => {
       const asDealer = await upload({ ...v.fields, Image: picture }, dealer.headers);
       expect(asDealer.statusCode).toBe(403);
       expect(asDealer.json()).toEqual({ message: 'Bu işlem için yetkiniz yok.', code: 'FORBIDDEN' });
-      const detail = (await get(`/api/products/${v.productId}`, admin.headers)).json();
+      const detail = (
+        await injectRoute(t, productsApi.getProduct, { params: { id: v.productId } }, admin.headers)
+      ).json();
       expect(detail.variants[0].imageUrl).toBeNull();
     });
 
@@ -234,9 +241,10 @@ describeEachDatabase('variant images', (target) => {
         },
       );
       expect(spaced.json().details.map((d: { field: string }) => d.field)).toEqual(['ProductId', 'VariantId']);
+      // Raw: a JSON body where the route takes a multipart form, which its input type cannot express.
       const json = await t.app.inject({
         method: 'POST',
-        url: '/api/products/variant-image',
+        url: `/api${imagesApi.uploadVariantImage.path}`,
         headers: admin.headers,
         payload: { ProductId: 1, VariantId: 1, StockId: 1 },
       });
@@ -291,7 +299,9 @@ describeEachDatabase('variant images', (target) => {
         admin.headers,
       );
       expect(justOver.statusCode).toBe(413);
-      const detail = (await get(`/api/products/${v.productId}`, admin.headers)).json();
+      const detail = (
+        await injectRoute(t, productsApi.getProduct, { params: { id: v.productId } }, admin.headers)
+      ).json();
       expect(detail.variants[0].imageUrl).toBeNull();
     });
 
@@ -323,7 +333,9 @@ describeEachDatabase('variant images', (target) => {
           details: [{ field: 'Image', message: 'Görsel çözünürlüğü çok yüksek' }],
         });
       }
-      const detail = (await get(`/api/products/${v.productId}`, admin.headers)).json();
+      const detail = (
+        await injectRoute(t, productsApi.getProduct, { params: { id: v.productId } }, admin.headers)
+      ).json();
       expect(detail.variants[0].imageUrl).toBeNull();
     });
 
@@ -363,7 +375,7 @@ describeEachDatabase('variant images', (target) => {
 
     it('answers 404 JSON for an unknown or malformed name', async () => {
       for (const name of [`${'a'.repeat(64)}-large.webp`, `${'b'.repeat(64)}-thumb.webp`, 'resim.webp', 'x']) {
-        const res = await get(`/api/images/${name}`);
+        const res = await injectRoute(t, imagesApi.getImage, { params: { file: name } });
         expect(res.statusCode, name).toBe(404);
         expect(res.json()).toEqual({ message: 'Görsel bulunamadı.', code: 'NOT_FOUND' });
       }

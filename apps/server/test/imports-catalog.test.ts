@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
 import {
   addProductVariantViaApi,
-  catalogueVersionOf,
+  catalogVersionOf,
   createModel,
   createModelTree,
   createProductViaApi,
@@ -68,7 +68,7 @@ describeEachDatabase('imports that change what is on record', (target) => {
         [a.code.toLowerCase(), '', 'phone13pro|PHONE 14', 'ekle'],
         ['', String(b.product.id), 'Tab 2', 'DEĞİŞTİR'],
       ];
-      const before = await catalogueVersionOf(t.db);
+      const before = await catalogVersionOf(t.db);
       const dry = await importOk(t, admin.headers, route, { data: csvText(rows) });
       expect(dry).toMatchObject({ updated: 2, failed: 0, applied: false });
       expect(dry.rows.map((r) => [r.line, r.target, r.before, r.after])).toEqual([
@@ -76,7 +76,7 @@ describeEachDatabase('imports that change what is on record', (target) => {
         [3, `Ürün #${b.product.id}`, 'Tab 1', 'Tab 2'],
       ]);
       expect(await modelsOf(a.product.id)).toEqual(['Phone 13']);
-      expect(await catalogueVersionOf(t.db)).toBe(before);
+      expect(await catalogVersionOf(t.db)).toBe(before);
 
       const real = await importOk(
         t,
@@ -88,7 +88,7 @@ describeEachDatabase('imports that change what is on record', (target) => {
       expect(real).toMatchObject({ updated: 2, applied: true });
       expect(await modelsOf(a.product.id)).toEqual(['Phone 13', 'Phone 13 Pro', 'Phone 14']);
       expect(await modelsOf(b.product.id)).toEqual(['Tab 2']);
-      expect(await catalogueVersionOf(t.db)).toBeGreaterThan(before);
+      expect(await catalogVersionOf(t.db)).toBeGreaterThan(before);
 
       const again = await importOk(t, admin.headers, route, { data: csvText(rows) }, {});
       expect(again).toMatchObject({ updated: 0, skipped: 2 });

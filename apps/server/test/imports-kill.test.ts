@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { type Database, query } from '../src/db/client.ts';
 import {
-  catalogueVersionOf,
+  catalogVersionOf,
   createCategory,
   createModelTree,
   createVariant,
@@ -88,7 +88,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a server killed in the middle o
       '',
     ]);
     const file = csvText([ADD_PRODUCTS_HEADER, ...lines]);
-    const catalogueBefore = await catalogueVersionOf(db);
+    const catalogBefore = await catalogVersionOf(db);
 
     const { child, port } = await startServer(databaseUrl);
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -158,6 +158,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a server killed in the middle o
                  (select count(*)::int from product_variants where variant_id = ${variant.id}) as variants`,
     );
     expect(written).toEqual({ products: 0, stocks: 0, movements: 0, variants: 0 });
-    expect(await catalogueVersionOf(db)).toBe(catalogueBefore);
+    expect(await catalogVersionOf(db)).toBe(catalogBefore);
   });
 });

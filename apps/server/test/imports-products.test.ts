@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
 import {
   addProductVariantViaApi,
-  catalogueVersionOf,
+  catalogVersionOf,
   createModelTree,
   createProductViaApi,
   createVariant,
@@ -54,7 +54,7 @@ describeEachDatabase('add new products from a file', (target) => {
     models: await count('models'),
     variants: await count('product_variants'),
     movements: await count('stock_movements'),
-    catalogue: await catalogueVersionOf(t.db),
+    catalog: await catalogVersionOf(t.db),
   });
 
   /** Two products of a new brand (one with two variants) and one of a brand on record. */
@@ -472,6 +472,7 @@ describeEachDatabase('add new products from a file', (target) => {
         expect(res.json().message).toMatch(message);
         expect(res.json().details[0].field).toBe('file');
       }
+      // Raw: no multipart body at all, which the route's input type cannot express.
       const noFile = await t.app.inject({ method: 'POST', url: `/api${route.path}`, headers: admin.headers });
       expect(noFile.statusCode).toBe(400);
       expect(noFile.json().message).toMatch(/multipart/);

@@ -9,7 +9,7 @@ import { type Db, query } from '../src/db/client.ts';
 import type { Headers } from './catalog-fixtures.ts';
 import { injectRoute, type TestApp } from './helpers.ts';
 
-/** Every user's balance is the sum of their ledger entries (DESIGN §7), users without entries at 0. */
+/** Every user's balance is the sum of their ledger entries (docs/domain.md#the-ledger-and-statements), users without entries at 0. */
 export async function expectLedgerMatchesBalances(db: Db) {
   const off = await query<{ id: number; balance: number; entries: number }>(
     db,

@@ -1,7 +1,7 @@
 import { lineFigures, type Order, ordersApi, paymentsApi, type Statement } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runDataMigrations } from '../src/db/data-migrations.ts';
+import { runDataMigrations } from '../src/database.ts';
 import type { Headers } from './catalog-fixtures.ts';
 import { describeEachDatabase, injectRoute, useApiSuite } from './helpers.ts';
 import { addPayment, balanceOf, checkLedgerAfterEach, ledgerEntriesOf, turkeyDayFromToday } from './ledger-fixtures.ts';
@@ -9,7 +9,7 @@ import { createOrderable, placeOrder, setDiscount, setDollarRate, signInDealer }
 
 /** What orders post to the dealer's account, and the statement that reads it back. */
 describeEachDatabase('ledger', (target) => {
-  const { t, admin, dealer, inject } = useApiSuite(target);
+  const { t, admin, dealer } = useApiSuite(target);
   checkLedgerAfterEach(t);
 
   beforeAll(async () => {
@@ -18,16 +18,23 @@ describeEachDatabase('ledger', (target) => {
   });
 
   const confirm = async (id: number, body: object = {}) => {
-    const res = await inject('PUT', `/api/orders/confirmOrder/${id}`, admin.headers, body);
+    const res = await injectRoute(t, ordersApi.confirmOrder, { params: { id }, body }, admin.headers);
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as Order;
   };
   const returnLine = async (orderLineId: number, quantity: number) => {
-    const res = await inject('PUT', '/api/orders/returnOrderProduct', admin.headers, {
-      orderLineId,
-      quantity,
-      reason: 'Arızalı',
-    });
+    const res = await injectRoute(
+      t,
+      ordersApi.returnOrderProduct,
+      {
+        body: {
+          orderLineId,
+          quantity,
+          reason: 'Arızalı',
+        },
+      },
+      admin.headers,
+    );
     expect(res.statusCode, res.body).toBe(200);
     return res.json() as Order;
   };
@@ -87,10 +94,12 @@ describeEachDatabase('ledger', (target) => {
       const declined = await pendingOrder();
       const cancelled = await pendingOrder();
       expect(
-        (await inject('PUT', '/api/orders/declineOrder', admin.headers, { orderId: declined.id, reason: 'Yok' }))
+        (await injectRoute(t, ordersApi.declineOrder, { body: { orderId: declined.id, reason: 'Yok' } }, admin.headers))
           .statusCode,
       ).toBe(200);
-      expect((await inject('PUT', `/api/orders/cancel/${cancelled.id}`, dealer.headers)).statusCode).toBe(200);
+      expect(
+        (await injectRoute(t, ordersApi.cancelOrder, { params: { id: cancelled.id } }, dealer.headers)).statusCode,
+      ).toBe(200);
       expect(await ledgerEntriesOf(t.db, dealer.user.id)).toEqual(before);
     });
 

@@ -1,6 +1,6 @@
 /**
- * DESIGN §7's lock order (catalogue row, then stock rows by id, then orders, then ledger rows), kept by where the code
- * may take locks: the catalogue row is written in one place only, as the first statement of `catalogueTransaction`,
+ * The lock order of docs/architecture.md#lock-order (catalogue row, then stock rows by id, then orders, then ledger rows), kept by where the code
+ * may take locks: the catalogue row is written in one place only, as the first statement of `catalogTransaction`,
  * stock rows are locked for writing in one place only, `lockStocks`, in id order, and the ledger (its entries and the
  * dealers' balances) is written in one place only, `postLedgerEntries`. A new write of any of them elsewhere fails here.
  */
@@ -13,7 +13,7 @@ const sources = (fs.readdirSync(root, { recursive: true }) as string[])
   .filter((f) => f.endsWith('.ts'))
   .map((f) => ({ file: f.split(path.sep).join('/'), text: fs.readFileSync(path.join(root, f), 'utf8') }));
 
-it('writes the catalogue row only in catalogueTransaction, before anything else', () => {
+it('writes the catalogue row only in catalogTransaction, before anything else', () => {
   const writers = sources.filter((s) => /update\s+catalogue_state/i.test(s.text)).map((s) => s.file);
   expect(writers).toEqual(['modules/catalog/version.ts']);
   const version = sources.find((s) => s.file === 'modules/catalog/version.ts')?.text ?? '';
@@ -32,7 +32,7 @@ it('locks stock rows for an update only through lockStocks (id order) or one row
 it('never runs a stock change inside a catalogue transaction from the orders module', () => {
   const orders = sources.filter((s) => s.file.startsWith('modules/orders/'));
   expect(orders.length).toBeGreaterThan(0);
-  for (const s of orders) expect(s.text, s.file).not.toMatch(/catalogueTransaction/);
+  for (const s of orders) expect(s.text, s.file).not.toMatch(/catalogTransaction/);
 });
 
 it('writes ledger entries and balances only in postLedgerEntries, in one statement', () => {

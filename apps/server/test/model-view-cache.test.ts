@@ -1,18 +1,20 @@
+import { catalogApi } from '@parca/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { buildModelView, createModelViewCache } from '../src/modules/catalog/model-view.ts';
 import { modelPageVersion } from '../src/modules/catalog/page-version.ts';
-import { describeEachDatabase, useApiSuite } from './helpers.ts';
+import { describeEachDatabase, injectRoute, useApiSuite } from './helpers.ts';
 
 describeEachDatabase('model page cache', (target) => {
   const { t, admin } = useApiSuite(target);
   const models: number[] = [];
   beforeAll(async () => {
-    const post = async (url: string, payload: object) =>
-      (await t.app.inject({ method: 'POST', url, payload, headers: admin.headers })).json().id as number;
-    const brandId = await post('/api/brands', { name: 'Apple' });
-    const seriesId = await post('/api/series', { name: 'iPhone 13 Serisi', brandId });
+    const idOf = async (created: ReturnType<typeof injectRoute>) => (await created).json().id as number;
+    const brandId = await idOf(injectRoute(t, catalogApi.createBrand, { body: { name: 'Apple' } }, admin.headers));
+    const seriesId = await idOf(
+      injectRoute(t, catalogApi.createSeries, { body: { name: 'iPhone 13 Serisi', brandId } }, admin.headers),
+    );
     for (const name of ['iPhone 13 A', 'iPhone 13 B', 'iPhone 13 C'])
-      models.push(await post('/api/models', { name, seriesId }));
+      models.push(await idOf(injectRoute(t, catalogApi.createModel, { body: { name, seriesId } }, admin.headers)));
   });
 
   /** The real page builder, counted. */
@@ -54,14 +56,14 @@ describeEachDatabase('model page cache', (target) => {
     const { builds, build } = counted();
     const view = createModelViewCache({ build });
     const version = await modelPageVersion(t.db, models[2]);
-    const [catalogue, stamp] = version.split('.').map(Number);
+    const [catalog, stamp] = version.split('.').map(Number);
     await view(t.db, models[2], 'admin', { acceptsGzip: true, pageVersion: version });
     await view(t.db, models[2], 'admin', { acceptsGzip: true, pageVersion: version });
-    await view(t.db, models[2], 'admin', { acceptsGzip: true, pageVersion: `${catalogue}.${stamp + 1}` });
-    await view(t.db, models[2], 'admin', { acceptsGzip: true, pageVersion: `${catalogue + 1}.${stamp + 1}` });
+    await view(t.db, models[2], 'admin', { acceptsGzip: true, pageVersion: `${catalog}.${stamp + 1}` });
+    await view(t.db, models[2], 'admin', { acceptsGzip: true, pageVersion: `${catalog + 1}.${stamp + 1}` });
     // A slow request still holding the older version gets its own page but does not replace the newer one.
     await view(t.db, models[2], 'admin', { acceptsGzip: true, pageVersion: version });
-    await view(t.db, models[2], 'admin', { acceptsGzip: true, pageVersion: `${catalogue + 1}.${stamp + 1}` });
+    await view(t.db, models[2], 'admin', { acceptsGzip: true, pageVersion: `${catalog + 1}.${stamp + 1}` });
     expect(builds).toEqual([models[2], models[2], models[2], models[2]]);
   });
 });

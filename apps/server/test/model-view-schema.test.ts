@@ -3,7 +3,7 @@
  * schema: this test does, for both views. Parsing strips unknown keys, so "parsed equals raw" also catches a field the
  * schema does not declare.
  */
-import { catalogApi, modelView } from '@parca/contract';
+import { catalogApi, modelView, productsApi } from '@parca/contract';
 import { beforeAll, expect, it } from 'vitest';
 import { addProductVariantViaApi, createModelTree, createProductViaApi, uploadImage } from './catalog-fixtures.ts';
 import { describeEachDatabase, injectRoute, useApiSuite } from './helpers.ts';
@@ -21,12 +21,12 @@ describeEachDatabase('model page schema', (target) => {
     expect(uploaded.statusCode).toBe(200);
     const passive = await createProductViaApi(t, admin.headers, { modelIds: [modelId] });
     await addProductVariantViaApi(t, admin.headers, { productId: passive.id });
-    const status = await t.app.inject({
-      method: 'PUT',
-      url: '/api/products/status',
-      headers: admin.headers,
-      payload: { productId: passive.id, active: false },
-    });
+    const status = await injectRoute(
+      t,
+      productsApi.setProductStatus,
+      { body: { productId: passive.id, active: false } },
+      admin.headers,
+    );
     expect(status.statusCode).toBe(204);
   });
 

@@ -1,3 +1,4 @@
+import { stocksApi } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
@@ -5,16 +6,16 @@ import { stocks } from '../src/db/schema.ts';
 import { applyStockChanges, InsufficientStockError } from '../src/modules/stocks/movements.ts';
 import {
   addProductVariantViaApi,
-  catalogueVersionOf,
+  catalogVersionOf,
   createModelTree,
   createProductViaApi,
   modelPageVersionOf,
   movementsOf,
 } from './catalog-fixtures.ts';
-import { describeEachDatabase, useApiSuite } from './helpers.ts';
+import { describeEachDatabase, injectRoute, useApiSuite } from './helpers.ts';
 
 describeEachDatabase('stock movements', (target) => {
-  const { t, admin, dealer, inject } = useApiSuite(target);
+  const { t, admin, dealer } = useApiSuite(target);
 
   const newStock = async (quantity: number) => {
     const [row] = await t.db
@@ -135,14 +136,14 @@ describeEachDatabase('stock movements', (target) => {
     const shared = await addProductVariantViaApi(t, admin.headers, { productId: fitsTwo.id });
     await addProductVariantViaApi(t, admin.headers, { productId: own.id });
     const versions = () => Promise.all([a, b, c].map((m) => modelPageVersionOf(t.db, m.model.id)));
-    const catalogue = await catalogueVersionOf(t.db);
+    const catalog = await catalogVersionOf(t.db);
     const before = await versions();
 
     await t.db.transaction((tx) =>
       applyStockChanges(tx, [{ stockId: shared.stockId, delta: -1 }], { reason: 'order', actorId: null }),
     );
     const after = await versions();
-    expect(await catalogueVersionOf(t.db)).toBe(catalogue);
+    expect(await catalogVersionOf(t.db)).toBe(catalog);
     // Both models the product fits go stale; the third model's page stays cached.
     expect(after[0]).not.toBe(before[0]);
     expect(after[1]).not.toBe(before[1]);
@@ -194,7 +195,7 @@ describeEachDatabase('stock movements', (target) => {
       { delta: -2, quantityAfter: 8, orderLineId: lines[0].id },
       { delta: -3, quantityAfter: 5, orderLineId: lines[1].id },
     ]);
-    const history = await inject('GET', `/api/stocks/${stockId}/movements`, admin.headers);
+    const history = await injectRoute(t, stocksApi.getStockMovements, { params: { id: stockId } }, admin.headers);
     expect(history.json().items.map((m: { delta: number; order: unknown }) => [m.delta, m.order])).toEqual([
       [-3, { id: orderId, orderNo }],
       [-2, { id: orderId, orderNo }],

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { describeEachDatabase, injectRoute, signIn, useApiSuite } from './helpers.ts';
 
 describeEachDatabase('my terms', (target) => {
-  const { t, admin, dealer, inject } = useApiSuite(target);
+  const { t, admin, dealer } = useApiSuite(target);
   const myTerms = (headers: Record<string, string>) => injectRoute(t, usersApi.getMyTerms, {}, headers);
 
   describe('access', () => {
     it('answers 401 without a token or with a token that is not one', async () => {
-      expect((await inject('GET', '/api/users/me/terms')).statusCode).toBe(401);
-      const res = await inject('GET', '/api/users/me/terms', { authorization: 'Bearer kötü' });
+      expect((await injectRoute(t, usersApi.getMyTerms, {})).statusCode).toBe(401);
+      const res = await injectRoute(t, usersApi.getMyTerms, {}, { authorization: 'Bearer kötü' });
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBeDefined();
     });

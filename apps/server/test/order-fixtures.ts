@@ -3,7 +3,7 @@
  * dollar rate and a dealer's discount, placing orders through the route table, and the stock figures the invariants
  * compare (quantity, movements per order line).
  */
-import { type Order, type OrderCreate, ordersApi, Role, ratesApi } from '@parca/contract';
+import { type Order, type OrderCreate, ordersApi, productsApi, Role, ratesApi } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type Db, query } from '../src/db/client.ts';
@@ -38,12 +38,7 @@ export async function createOrderable(
 }
 
 export async function setProductActive(t: TestApp, adminHeaders: Headers, productId: number, active: boolean) {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/products/status',
-    headers: adminHeaders,
-    payload: { productId, active },
-  });
+  const res = await injectRoute(t, productsApi.setProductStatus, { body: { productId, active } }, adminHeaders);
   if (res.statusCode !== 200 && res.statusCode !== 204) throw new Error(`status failed: ${res.statusCode} ${res.body}`);
 }
 

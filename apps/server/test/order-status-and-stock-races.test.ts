@@ -1,7 +1,7 @@
-import { type Order, Role } from '@parca/contract';
+import { type Order, ordersApi, Role } from '@parca/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectMovementsMatchQuantity } from './catalog-fixtures.ts';
-import { describeEachDatabase, signIn, useApiSuite } from './helpers.ts';
+import { describeEachDatabase, injectRoute, signIn, useApiSuite } from './helpers.ts';
 import { checkLedgerAfterEach } from './ledger-fixtures.ts';
 import {
   createOrderable,
@@ -18,7 +18,7 @@ import {
  * would pass whatever the locking did.
  */
 describeEachDatabase('order races', (target) => {
-  const { t, admin, inject } = useApiSuite(target);
+  const { t, admin } = useApiSuite(target);
   checkLedgerAfterEach(t);
   const onPostgres = target === 'postgres';
 
@@ -87,13 +87,29 @@ describeEachDatabase('order races', (target) => {
         // Confirming lower moves stock, so both requests race for the stock row and then the order row.
         const [one, two] = await Promise.all([
           round % 2
-            ? inject('PUT', '/api/orders/declineOrder', admin.headers, { orderId: order.id, reason: 'Yok' })
-            : inject('PUT', `/api/orders/confirmOrder/${order.id}`, admin.headers, {
-                lines: [{ orderLineId: line, quantity: 1 }],
-              }),
-          inject('PUT', `/api/orders/confirmOrder/${order.id}`, second.headers, {
-            lines: [{ orderLineId: line, quantity: 2 }],
-          }),
+            ? injectRoute(t, ordersApi.declineOrder, { body: { orderId: order.id, reason: 'Yok' } }, admin.headers)
+            : injectRoute(
+                t,
+                ordersApi.confirmOrder,
+                {
+                  params: { id: order.id },
+                  body: {
+                    lines: [{ orderLineId: line, quantity: 1 }],
+                  },
+                },
+                admin.headers,
+              ),
+          injectRoute(
+            t,
+            ordersApi.confirmOrder,
+            {
+              params: { id: order.id },
+              body: {
+                lines: [{ orderLineId: line, quantity: 2 }],
+              },
+            },
+            second.headers,
+          ),
         ]);
         expect([one.statusCode, two.statusCode].sort(), `round ${round}`).toEqual([200, 409]);
         const loser = one.statusCode === 409 ? one : two;
@@ -110,8 +126,8 @@ describeEachDatabase('order races', (target) => {
       for (let round = 0; round < 10; round++) {
         const order = await placeOrder(t, dealer.headers, [{ productVariantId: item.productVariantId, quantity: 2 }]);
         const [cancelled, confirmed] = await Promise.all([
-          inject('PUT', `/api/orders/cancel/${order.id}`, dealer.headers),
-          inject('PUT', `/api/orders/confirmOrder/${order.id}`, admin.headers, {}),
+          injectRoute(t, ordersApi.cancelOrder, { params: { id: order.id } }, dealer.headers),
+          injectRoute(t, ordersApi.confirmOrder, { params: { id: order.id }, body: {} }, admin.headers),
         ]);
         expect([cancelled.statusCode, confirmed.statusCode].sort(), `round ${round}`).toEqual([200, 409]);
       }
@@ -124,11 +140,11 @@ describeEachDatabase('order races', (target) => {
       const dealer = await signInDealer(t);
       for (let round = 0; round < 5; round++) {
         const order = await placeOrder(t, dealer.headers, [{ productVariantId: item.productVariantId, quantity: 3 }]);
-        await inject('PUT', `/api/orders/confirmOrder/${order.id}`, admin.headers, {});
+        await injectRoute(t, ordersApi.confirmOrder, { params: { id: order.id }, body: {} }, admin.headers);
         const body = { orderLineId: order.lines[0].id, quantity: 2, reason: 'İade' };
         const [one, two] = await Promise.all([
-          inject('PUT', '/api/orders/returnOrderProduct', admin.headers, body),
-          inject('PUT', '/api/orders/returnOrderProduct', second.headers, body),
+          injectRoute(t, ordersApi.returnOrderProduct, { body }, admin.headers),
+          injectRoute(t, ordersApi.returnOrderProduct, { body }, second.headers),
         ]);
         expect([one.statusCode, two.statusCode].sort(), `round ${round}`).toEqual([200, 422]);
       }

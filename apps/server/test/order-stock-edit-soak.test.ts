@@ -38,7 +38,7 @@ type Answer = { statusCode: number; json(): { code?: string } };
 const expectedRefusals = new Set<string>([ErrorCode.InsufficientStock, ErrorCode.QuantityChanged]);
 
 describeEachDatabase('order races', (target) => {
-  const { t, admin, inject } = useApiSuite(target);
+  const { t, admin } = useApiSuite(target);
 
   it.skipIf(target === 'pglite')(
     `${ROUNDS} rounds of three dealers ordering the same stocks while an admin edits them: no 500, no deadlock reaches a client, Σ movements = quantity (PostgreSQL only: PGlite runs one transaction at a time)`,
@@ -111,7 +111,7 @@ describeEachDatabase('order races', (target) => {
 
       /** A count on the stock page: the quantity read just before, and a new one set against it. */
       const count = async (stockId: number, code: string) => {
-        const read = await inject('GET', `/api/stocks/${stockId}`, admin.headers);
+        const read = await injectRoute(t, stocksApi.getStock, { params: { id: stockId } }, admin.headers);
         const current = read.json().quantity as number;
         seen.set(stockId, current);
         const quantity = Math.max(0, current + Math.floor(next() * 12) - 2);
@@ -145,7 +145,10 @@ describeEachDatabase('order races', (target) => {
 
       const codes = new Map<number, string>();
       for (const p of parts)
-        codes.set(p.stockId, (await inject('GET', `/api/stocks/${p.stockId}`, admin.headers)).json().stockCode);
+        codes.set(
+          p.stockId,
+          (await injectRoute(t, stocksApi.getStock, { params: { id: p.stockId } }, admin.headers)).json().stockCode,
+        );
 
       // Every write runs in one transaction; a deadlock would show as a transaction run again by writeTransaction.
       const transactions = vi.spyOn(t.db, 'transaction');

@@ -17,7 +17,7 @@ import {
 
 /** Confirm, decline, cancel and return: each allowed and refused, with the stock and its movements after each. */
 describeEachDatabase('order transitions', (target) => {
-  const { t, admin, dealer, inject } = useApiSuite(target);
+  const { t, admin, dealer } = useApiSuite(target);
   checkLedgerAfterEach(t);
 
   beforeAll(async () => {
@@ -37,12 +37,13 @@ describeEachDatabase('order transitions', (target) => {
   }
 
   const confirm = (id: number, body: object = {}, headers = admin.headers) =>
-    inject('PUT', `/api/orders/confirmOrder/${id}`, headers, body);
+    injectRoute(t, ordersApi.confirmOrder, { params: { id }, body }, headers);
   const decline = (orderId: number, reason = 'Stok sayımı tutmadı', headers = admin.headers) =>
-    inject('PUT', '/api/orders/declineOrder', headers, { orderId, reason });
-  const cancel = (id: number, headers = dealer.headers) => inject('PUT', `/api/orders/cancel/${id}`, headers);
+    injectRoute(t, ordersApi.declineOrder, { body: { orderId, reason } }, headers);
+  const cancel = (id: number, headers = dealer.headers) =>
+    injectRoute(t, ordersApi.cancelOrder, { params: { id } }, headers);
   const returnLine = (orderLineId: number, quantity: number, reason = 'Arızalı çıktı') =>
-    inject('PUT', '/api/orders/returnOrderProduct', admin.headers, { orderLineId, quantity, reason });
+    injectRoute(t, ordersApi.returnOrderProduct, { body: { orderLineId, quantity, reason } }, admin.headers);
   const expectInvariants = async (...items: Orderable[]) => {
     for (const item of items) await expectMovementsMatchQuantity(t.db, item.stockId);
   };
@@ -182,7 +183,7 @@ describeEachDatabase('order transitions', (target) => {
     it('needs a reason to decline, and an existing order', async () => {
       const { order } = await pendingOrder();
       for (const body of [{ orderId: order.id }, { orderId: order.id, reason: '   ' }]) {
-        const res = await inject('PUT', '/api/orders/declineOrder', admin.headers, body);
+        const res = await injectRoute(t, ordersApi.declineOrder, { body: body as never }, admin.headers);
         expect(res.statusCode).toBe(400);
         expect(res.json().details[0].field).toBe('reason');
       }
@@ -286,7 +287,9 @@ describeEachDatabase('order transitions', (target) => {
         { orderLineId: pending.lines[0].id, quantity: 1 },
         { orderLineId: pending.lines[0].id, quantity: 1, reason: '' },
       ]) {
-        expect((await inject('PUT', '/api/orders/returnOrderProduct', admin.headers, body)).statusCode).toBe(400);
+        expect(
+          (await injectRoute(t, ordersApi.returnOrderProduct, { body: body as never }, admin.headers)).statusCode,
+        ).toBe(400);
       }
       expect(await stockQuantity(t.db, a.stockId)).toBe(6);
       await expectInvariants(a);

@@ -1,4 +1,4 @@
-import { type Order, OrderStatus, ordersApi, type QueryInput } from '@parca/contract';
+import { type Order, OrderStatus, ordersApi, productsApi, type QueryInput, settingsApi } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
@@ -11,7 +11,7 @@ import {
   expectMovementsMatchQuantity,
   uploadImage,
 } from './catalog-fixtures.ts';
-import { describeEachDatabase, injectRoute, type Method, useApiSuite } from './helpers.ts';
+import { describeEachDatabase, injectRoute, routeCall, useApiSuite } from './helpers.ts';
 import {
   countRows,
   createOrderable,
@@ -26,48 +26,33 @@ import {
   stockQuantity,
 } from './order-fixtures.ts';
 
-/** Placing, reading and quoting orders; transitions are in orders-transitions.test.ts, races in orders-concurrency. */
+/**
+ * Placing, reading and quoting orders; transitions are in orders-transitions.test.ts, races in
+ * order-status-and-stock-races.test.ts.
+ */
 describeEachDatabase('orders', (target) => {
-  const { t, admin, dealer, inject } = useApiSuite(target);
+  const { t, admin, dealer } = useApiSuite(target);
 
   beforeAll(async () => {
     await setDollarRate(t, admin.headers, 42.15);
   });
 
+  // route-table.test.ts checks 401 and 403 on every route; these check what a refused or allowed call does.
   describe('access', () => {
-    it('answers 401 without a token on every route', async () => {
-      const routes: [Method, string, unknown?][] = [
-        ['POST', '/api/orders', { lines: [{ productVariantId: 1, quantity: 1 }] }],
-        ['GET', '/api/orders/my-orders'],
-        ['GET', '/api/orders'],
-        ['GET', '/api/orders/pending-count'],
-        ['GET', '/api/orders/1'],
-        ['POST', '/api/orders/quote', { lines: [] }],
-        ['POST', '/api/orders/stock-codes', { codes: ['X'] }],
-        ['PUT', '/api/orders/confirmOrder/1', {}],
-        ['PUT', '/api/orders/declineOrder', { orderId: 1, reason: 'x' }],
-        ['PUT', '/api/orders/returnOrderProduct', { orderLineId: 1, quantity: 1, reason: 'x' }],
-        ['PUT', '/api/orders/cancel/1'],
-      ];
-      for (const [method, url, payload] of routes) {
-        const res = await inject(method, url, undefined, payload);
-        expect(res.statusCode, `${method} ${url}`).toBe(401);
-        expect(res.json().code).toBe('UNAUTHORIZED');
-      }
-    });
-
     it("answers 403 to a dealer on the admin's routes, and writes nothing", async () => {
       const item = await createOrderable(t, admin.headers, { quantity: 5 });
       const order = await placeOrder(t, dealer.headers, [{ productVariantId: item.productVariantId, quantity: 2 }]);
-      for (const [method, url, payload] of [
-        ['GET', '/api/orders'],
-        ['GET', '/api/orders/pending-count'],
-        ['PUT', `/api/orders/confirmOrder/${order.id}`, {}],
-        ['PUT', '/api/orders/declineOrder', { orderId: order.id, reason: 'Stok yok' }],
-        ['PUT', '/api/orders/returnOrderProduct', { orderLineId: order.lines[0].id, quantity: 1, reason: 'x' }],
-      ] as [Method, string, unknown?][]) {
-        const res = await inject(method, url, dealer.headers, payload);
-        expect(res.statusCode, `${method} ${url}`).toBe(403);
+      for (const call of [
+        routeCall(t, ordersApi.getOrders, {}),
+        routeCall(t, ordersApi.getPendingOrderCount, {}),
+        routeCall(t, ordersApi.confirmOrder, { params: { id: order.id }, body: {} }),
+        routeCall(t, ordersApi.declineOrder, { body: { orderId: order.id, reason: 'Stok yok' } }),
+        routeCall(t, ordersApi.returnOrderProduct, {
+          body: { orderLineId: order.lines[0].id, quantity: 1, reason: 'x' },
+        }),
+      ]) {
+        const res = await call.send(dealer.headers);
+        expect(res.statusCode, call.label).toBe(403);
         expect(res.json().code).toBe('FORBIDDEN');
       }
       const now = await injectRoute(t, ordersApi.getOrder, { params: { id: order.id } }, admin.headers);
@@ -87,8 +72,8 @@ describeEachDatabase('orders', (target) => {
       expect(hidden.statusCode).toBe(404);
       expect(hidden.json()).toEqual({ message: 'Sipariş bulunamadı.', code: 'NOT_FOUND' });
       expect((await get(admin.headers, 2_000_000_000)).statusCode).toBe(404);
-      expect((await inject('GET', '/api/orders/0', admin.headers)).statusCode).toBe(400);
-      expect((await inject('GET', '/api/orders/abc', admin.headers)).statusCode).toBe(400);
+      expect((await injectRoute(t, ordersApi.getOrder, { params: { id: 0 } }, admin.headers)).statusCode).toBe(400);
+      expect((await injectRoute(t, ordersApi.getOrder, { params: { id: 'abc' } }, admin.headers)).statusCode).toBe(400);
     });
   });
 
@@ -116,7 +101,7 @@ describeEachDatabase('orders', (target) => {
         ],
         [{ lines: [{ productVariantId: pv, quantity: 1 }], note: 'x'.repeat(501) }, 'note'],
       ] as [unknown, string][]) {
-        const res = await inject('POST', '/api/orders', dealer.headers, body);
+        const res = await injectRoute(t, ordersApi.createOrder, { body: body as never }, dealer.headers);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
         expect(res.json().code).toBe('VALIDATION_ERROR');
         expect(res.json().details[0].field, JSON.stringify(body)).toBe(field);
@@ -212,12 +197,24 @@ describeEachDatabase('orders', (target) => {
       expect((await uploadImage(t, admin.headers, item)).statusCode).toBe(200);
       const order = await placeOrder(t, dealer.headers, [{ productVariantId: item.productVariantId, quantity: 1 }]);
       expect(order.lines[0].thumbUrl).toMatch(/^\/api\/images\/[0-9a-f]+-thumb\.webp$/);
-      const changed = await inject('PUT', '/api/products/stock-price', admin.headers, {
-        productVariantId: item.productVariantId,
-        priceUsd: 25,
-      });
+      const changed = await injectRoute(
+        t,
+        productsApi.updateStockPrice,
+        {
+          body: {
+            productVariantId: item.productVariantId,
+            priceUsd: 25,
+          },
+        },
+        admin.headers,
+      );
       expect(changed.statusCode).toBe(200);
-      await inject('PUT', '/api/products/updateName', admin.headers, { productId: item.productId, name: 'Yeni Ad' });
+      await injectRoute(
+        t,
+        productsApi.updateProductName,
+        { body: { productId: item.productId, name: 'Yeni Ad' } },
+        admin.headers,
+      );
       const again = await injectRoute(t, ordersApi.getOrder, { params: { id: order.id } }, dealer.headers);
       expect(again.json().lines[0]).toMatchObject({ productName: item.productName, unitPriceCents: 2000 });
       expect(again.json().totals).toEqual(order.totals);
@@ -351,13 +348,15 @@ describeEachDatabase('orders', (target) => {
       const item = await createOrderable(t, admin.headers, { priceUsd: 10 });
       const line = [{ productVariantId: item.productVariantId, quantity: 1 }];
       const at20 = await placeOrder(t, dealer.headers, line);
-      expect((await inject('PUT', '/api/settings', admin.headers, { kdvPercent: 0 })).statusCode).toBe(200);
+      expect(
+        (await injectRoute(t, settingsApi.updateSettings, { body: { kdvPercent: 0 } }, admin.headers)).statusCode,
+      ).toBe(200);
       try {
         const at0 = await placeOrder(t, dealer.headers, line);
         expect(at0.kdvPercent).toBe(0);
         expect(at0.totals.usd).toEqual({ subtotal: 1000, discount: 0, kdv: 0, total: 1000 });
       } finally {
-        await inject('PUT', '/api/settings', admin.headers, { kdvPercent: 20 });
+        await injectRoute(t, settingsApi.updateSettings, { body: { kdvPercent: 20 } }, admin.headers);
       }
       const again = await injectRoute(t, ordersApi.getOrder, { params: { id: at20.id } }, dealer.headers);
       expect(again.json().kdvPercent).toBe(20);
@@ -470,7 +469,7 @@ describeEachDatabase('orders', (target) => {
 
     it('refuses an empty list and more than 500 codes with 400', async () => {
       for (const codes of [[], Array.from({ length: 501 }, () => 'A')]) {
-        const res = await inject('POST', '/api/orders/stock-codes', dealer.headers, { codes });
+        const res = await injectRoute(t, ordersApi.lookupStockCodes, { body: { codes } }, dealer.headers);
         expect(res.statusCode).toBe(400);
       }
     });
@@ -485,7 +484,7 @@ describeEachDatabase('orders', (target) => {
         placed.push(await placeOrder(t, buyer.headers, [{ productVariantId: item.productVariantId, quantity: i }]));
       }
       await placeOrder(t, dealer.headers, [{ productVariantId: item.productVariantId, quantity: 1 }]);
-      await inject('PUT', `/api/orders/cancel/${placed[0].id}`, buyer.headers);
+      await injectRoute(t, ordersApi.cancelOrder, { params: { id: placed[0].id } }, buyer.headers);
 
       const mine = (query: QueryInput<typeof ordersApi.getMyOrders>) =>
         injectRoute(t, ordersApi.getMyOrders, { query }, buyer.headers);
@@ -503,10 +502,18 @@ describeEachDatabase('orders', (target) => {
       expect(cancelled.items.map((o: Order) => o.id)).toEqual([placed[0].id]);
 
       for (const bad of ['5', '0', 'x', '1.0']) {
-        const res = await inject('GET', `/api/orders/my-orders?orderStatus=${bad}`, buyer.headers);
+        const res = await injectRoute(
+          t,
+          ordersApi.getMyOrders,
+          { query: { orderStatus: bad as never } },
+          buyer.headers,
+        );
         expect(res.statusCode, bad).toBe(400);
         expect(res.json().details[0].field).toBe('orderStatus');
-        expect((await inject('GET', `/api/orders?orderStatus=${bad}`, admin.headers)).statusCode).toBe(400);
+        expect(
+          (await injectRoute(t, ordersApi.getOrders, { query: { orderStatus: bad as never } }, admin.headers))
+            .statusCode,
+        ).toBe(400);
       }
     });
 
@@ -552,7 +559,9 @@ describeEachDatabase('orders', (target) => {
         ['from=yesterday', 'from'],
         ['dealerId=0', 'dealerId'],
       ]) {
-        const res = await inject('GET', `/api/orders?${q}`, admin.headers);
+        // The query as a browser could type it: the contract's types would refuse these values.
+        const query = Object.fromEntries(new URLSearchParams(q)) as never;
+        const res = await injectRoute(t, ordersApi.getOrders, { query }, admin.headers);
         expect(res.statusCode, q).toBe(400);
         expect(res.json().details[0].field, q).toBe(field);
       }
@@ -560,11 +569,15 @@ describeEachDatabase('orders', (target) => {
 
     it('counts pending orders for the menu', async () => {
       const item = await createOrderable(t, admin.headers);
-      const before = (await inject('GET', '/api/orders/pending-count', admin.headers)).json().pending;
+      const before = (await injectRoute(t, ordersApi.getPendingOrderCount, {}, admin.headers)).json().pending;
       const order = await placeOrder(t, dealer.headers, [{ productVariantId: item.productVariantId, quantity: 1 }]);
-      expect((await inject('GET', '/api/orders/pending-count', admin.headers)).json()).toEqual({ pending: before + 1 });
-      await inject('PUT', `/api/orders/cancel/${order.id}`, dealer.headers);
-      expect((await inject('GET', '/api/orders/pending-count', admin.headers)).json()).toEqual({ pending: before });
+      expect((await injectRoute(t, ordersApi.getPendingOrderCount, {}, admin.headers)).json()).toEqual({
+        pending: before + 1,
+      });
+      await injectRoute(t, ordersApi.cancelOrder, { params: { id: order.id } }, dealer.headers);
+      expect((await injectRoute(t, ordersApi.getPendingOrderCount, {}, admin.headers)).json()).toEqual({
+        pending: before,
+      });
     });
 
     it('reads a page of orders in the same number of statements whatever its size', async () => {
@@ -572,8 +585,12 @@ describeEachDatabase('orders', (target) => {
       for (let i = 0; i < 3; i++) {
         await placeOrder(t, dealer.headers, [{ productVariantId: item.productVariantId, quantity: 1 }]);
       }
-      const one = await countStatements(t.db, () => inject('GET', '/api/orders?pageSize=1', admin.headers));
-      const many = await countStatements(t.db, () => inject('GET', '/api/orders?pageSize=50', admin.headers));
+      const one = await countStatements(t.db, () =>
+        injectRoute(t, ordersApi.getOrders, { query: { pageSize: 1 } }, admin.headers),
+      );
+      const many = await countStatements(t.db, () =>
+        injectRoute(t, ordersApi.getOrders, { query: { pageSize: 50 } }, admin.headers),
+      );
       expect(many).toBe(one);
     });
   });

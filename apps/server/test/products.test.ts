@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import { CategoryType } from '@parca/contract';
+import { CategoryType, catalogApi, type NamedRoute, productsApi, type QueryInput, stocksApi } from '@parca/contract';
 import { describe, expect, it } from 'vitest';
 import { writeTransaction } from '../src/db/transactions.ts';
 import { applyStockChanges } from '../src/modules/stocks/movements.ts';
 import {
   addProductVariantViaApi,
-  catalogueVersionOf,
+  catalogVersionOf,
   countStatements,
   createBrand,
   createCategory,
@@ -22,75 +22,75 @@ import {
   uniqueStockCode,
   waitForLockWaiters,
 } from './catalog-fixtures.ts';
-import { describeEachDatabase, type Method, useApiSuite } from './helpers.ts';
+import { describeEachDatabase, injectRoute, routeCall, useApiSuite } from './helpers.ts';
 
 describeEachDatabase('products', (target) => {
-  const { t, admin, dealer, inject } = useApiSuite(target);
+  const { t, admin, dealer } = useApiSuite(target);
 
   const token = () => `Z${crypto.randomBytes(3).toString('hex')}`;
   const ids = (res: { json(): { items: { id: number }[] } }) => res.json().items.map((i) => i.id);
 
-  const expect400 = async (method: Method, url: string, payload: unknown, field: string, message: RegExp) => {
-    const res = await inject(method, url, admin.headers, payload);
-    expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+  /** Sends input the contract refuses on purpose (hence the cast) and expects a 400 naming the field. */
+  const expect400 = async (route: NamedRoute, input: object, field: string, message: RegExp) => {
+    const res = await injectRoute(t, route, input as never, admin.headers);
+    expect(res.statusCode, JSON.stringify(input)).toBe(400);
     expect(res.json().code).toBe('VALIDATION_ERROR');
     expect(res.json().details[0].field).toBe(field);
     expect(res.json().message).toMatch(message);
   };
 
+  // route-table.test.ts checks 401 and 403 on every route; these check the answer and that nothing was written.
   describe('access', () => {
-    it('answers 401 without a token and 403 to a dealer on every write', async () => {
+    it('answers 403 to a dealer on every write, even with a valid body, and changes nothing', async () => {
       const product = await createProductViaApi(t, admin.headers);
       const pv = await addProductVariantViaApi(t, admin.headers, { productId: product.id });
-      const writes: [Method, string, unknown][] = [
-        ['POST', '/api/products', { name: 'X', categoryId: product.categoryId, modelIds: product.modelIds }],
-        [
-          'PUT',
-          `/api/products/${product.id}`,
-          { name: 'X', description: '', categoryId: product.categoryId, modelIds: product.modelIds },
-        ],
-        ['PUT', '/api/products/updateName', { productId: product.id, name: 'X' }],
-        ['PUT', '/api/products/status', { productId: product.id, active: false }],
-        [
-          'PUT',
-          '/api/products/stock-price',
-          { productVariantId: pv.productVariantId, quantity: 0, expectedQuantity: 5 },
-        ],
-        ['POST', '/api/products/variant', { productId: product.id, variantId: pv.variantId, stockId: pv.stockId }],
-        ['POST', '/api/products/ChangeProductVariantStock', { productVariantId: pv.productVariantId, stockId: 1 }],
-        ['POST', '/api/products/DeleteProductVariant', { productVariantId: pv.productVariantId }],
+      const writes = [
+        routeCall(t, productsApi.createProduct, {
+          body: { name: 'X', categoryId: product.categoryId, modelIds: product.modelIds },
+        }),
+        routeCall(t, productsApi.updateProduct, {
+          params: { id: product.id },
+          body: { name: 'X', description: '', categoryId: product.categoryId, modelIds: product.modelIds },
+        }),
+        routeCall(t, productsApi.updateProductName, { body: { productId: product.id, name: 'X' } }),
+        routeCall(t, productsApi.setProductStatus, { body: { productId: product.id, active: false } }),
+        routeCall(t, productsApi.updateStockPrice, {
+          body: { productVariantId: pv.productVariantId, quantity: 0, expectedQuantity: 5 },
+        }),
+        routeCall(t, productsApi.addProductVariant, {
+          body: { productId: product.id, variantId: pv.variantId, stockId: pv.stockId },
+        }),
+        routeCall(t, productsApi.changeProductVariantStock, {
+          body: { productVariantId: pv.productVariantId, stockId: 1 },
+        }),
+        routeCall(t, productsApi.deleteProductVariant, { body: { productVariantId: pv.productVariantId } }),
       ];
-      for (const [method, url, payload] of [
-        ['GET', '/api/products', undefined],
-        ['GET', `/api/products/${product.id}`, undefined],
-        ...writes,
-      ] as [Method, string, unknown][]) {
-        const res = await inject(method, url, undefined, payload);
-        expect(res.statusCode, `${method} ${url}`).toBe(401);
-      }
-      const before = (await inject('GET', `/api/products/${product.id}`, admin.headers)).json();
-      for (const [method, url, payload] of writes) {
-        const res = await inject(method, url, dealer.headers, payload);
-        expect(res.statusCode, `${method} ${url}`).toBe(403);
+      const detail = () => injectRoute(t, productsApi.getProduct, { params: { id: product.id } }, admin.headers);
+      const before = (await detail()).json();
+      for (const write of writes) {
+        const res = await write.send(dealer.headers);
+        expect(res.statusCode, write.label).toBe(403);
         expect(res.json()).toEqual({ message: 'Bu işlem için yetkiniz yok.', code: 'FORBIDDEN' });
       }
-      expect((await inject('GET', `/api/products/${product.id}`, admin.headers)).json()).toEqual(before);
+      expect((await detail()).json()).toEqual(before);
     });
 
     it('answers 403 to a dealer on the admin reads (stock quantities, critical levels, passive products); 200 to an admin', async () => {
       const product = await createProductViaApi(t, admin.headers);
       await addProductVariantViaApi(t, admin.headers, { productId: product.id, stock: { criticalLevel: 2 } });
-      for (const url of [
-        '/api/products',
-        `/api/products?modelId=${product.modelIds[0]}`,
-        `/api/products/${product.id}`,
+      for (const read of [
+        routeCall(t, productsApi.getProducts, {}),
+        routeCall(t, productsApi.getProducts, { query: { modelId: product.modelIds[0] } }),
+        routeCall(t, productsApi.getProduct, { params: { id: product.id } }),
       ]) {
-        const asDealer = await inject('GET', url, dealer.headers);
-        expect(asDealer.statusCode, url).toBe(403);
+        const asDealer = await read.send(dealer.headers);
+        expect(asDealer.statusCode, read.label).toBe(403);
         expect(asDealer.json()).toEqual({ message: 'Bu işlem için yetkiniz yok.', code: 'FORBIDDEN' });
-        expect((await inject('GET', url, admin.headers)).statusCode, url).toBe(200);
+        expect((await read.send(admin.headers)).statusCode, read.label).toBe(200);
       }
-      const detail = (await inject('GET', `/api/products/${product.id}`, admin.headers)).json();
+      const detail = (
+        await injectRoute(t, productsApi.getProduct, { params: { id: product.id } }, admin.headers)
+      ).json();
       expect(detail.variants[0]).toMatchObject({ quantity: 5, criticalLevel: 2 });
     });
   });
@@ -105,19 +105,26 @@ describeEachDatabase('products', (target) => {
       const pro = await createModel(t.db, iphone.id, 'iPhone 13 Pro');
       const mini = await createModel(t.db, iphone.id, 'iPhone 13 Mini');
       const s22 = await createModel(t.db, galaxy.id, 'Galaxy S22');
-      const before = await catalogueVersionOf(t.db);
+      const before = await catalogVersionOf(t.db);
 
-      const res = await inject('POST', '/api/products', admin.headers, {
-        name: '  iPhone 13   Ekran  ',
-        description: 'Orijinal çerçeveli',
-        categoryId: category.id,
-        modelIds: [s22.id, pro.id, mini.id, pro.id],
-      });
+      const res = await injectRoute(
+        t,
+        productsApi.createProduct,
+        {
+          body: {
+            name: '  iPhone 13   Ekran  ',
+            description: 'Orijinal çerçeveli',
+            categoryId: category.id,
+            modelIds: [s22.id, pro.id, mini.id, pro.id],
+          },
+        },
+        admin.headers,
+      );
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ id: expect.any(Number) });
-      expect(await catalogueVersionOf(t.db)).toBeGreaterThan(before);
+      expect(await catalogVersionOf(t.db)).toBeGreaterThan(before);
 
-      const detail = await inject('GET', `/api/products/${res.json().id}`, admin.headers);
+      const detail = await injectRoute(t, productsApi.getProduct, { params: { id: res.json().id } }, admin.headers);
       expect(detail.statusCode).toBe(200);
       expect(detail.json()).toEqual({
         id: res.json().id,
@@ -138,49 +145,75 @@ describeEachDatabase('products', (target) => {
 
     it('defaults the description to empty', async () => {
       const product = await createProductViaApi(t, admin.headers);
-      expect((await inject('GET', `/api/products/${product.id}`, admin.headers)).json().description).toBe('');
+      expect(
+        (await injectRoute(t, productsApi.getProduct, { params: { id: product.id } }, admin.headers)).json()
+          .description,
+      ).toBe('');
     });
 
     it('answers 404 naming the category or the models that do not exist', async () => {
       const { model } = await createModelTree(t.db);
       const category = await createCategory(t.db);
-      const noCategory = await inject('POST', '/api/products', admin.headers, {
-        name: 'Batarya',
-        categoryId: 999999,
-        modelIds: [model.id],
-      });
+      const noCategory = await injectRoute(
+        t,
+        productsApi.createProduct,
+        {
+          body: {
+            name: 'Batarya',
+            categoryId: 999999,
+            modelIds: [model.id],
+          },
+        },
+        admin.headers,
+      );
       expect(noCategory.statusCode).toBe(404);
       expect(noCategory.json()).toEqual({
         message: 'Kategori bulunamadı.',
         code: 'NOT_FOUND',
         details: [{ field: 'categoryId', message: 'Kategori bulunamadı.' }],
       });
-      const noModel = await inject('POST', '/api/products', admin.headers, {
-        name: 'Batarya',
-        categoryId: category.id,
-        modelIds: [model.id, 999998, 999999],
-      });
+      const noModel = await injectRoute(
+        t,
+        productsApi.createProduct,
+        {
+          body: {
+            name: 'Batarya',
+            categoryId: category.id,
+            modelIds: [model.id, 999998, 999999],
+          },
+        },
+        admin.headers,
+      );
       expect(noModel.statusCode).toBe(404);
       expect(noModel.json().message).toBe('Model bulunamadı: 999998, 999999.');
       expect(noModel.json().details[0].field).toBe('modelIds');
     });
 
     it('answers 400, not 500, for ids beyond the integer column range', async () => {
-      for (const [method, url, payload, field, message] of [
-        ['GET', '/api/products/3000000000', undefined, 'id', /^Kimlik: /],
-        ['GET', '/api/products?modelId=3000000000', undefined, 'modelId', /^Model: /],
-        ['POST', '/api/products', { name: 'A', categoryId: 1, modelIds: [1, 2 ** 31] }, 'modelIds.1', /^Modeller: /],
+      for (const [route, input, field, message] of [
+        [productsApi.getProduct, { params: { id: 3000000000 } }, 'id', /^Kimlik: /],
+        [productsApi.getProducts, { query: { modelId: 3000000000 } }, 'modelId', /^Model: /],
         [
-          'PUT',
-          '/api/products/stock-price',
-          { productVariantId: 2 ** 32, quantity: 1, expectedQuantity: 1 },
+          productsApi.createProduct,
+          { body: { name: 'A', categoryId: 1, modelIds: [1, 2 ** 31] } },
+          'modelIds.1',
+          /^Modeller: /,
+        ],
+        [
+          productsApi.updateStockPrice,
+          { body: { productVariantId: 2 ** 32, quantity: 1, expectedQuantity: 1 } },
           'productVariantId',
           /^Ürün/,
         ],
-        ['POST', '/api/products/variant', { productId: 1, variantId: 1, stockId: 2 ** 40 }, 'stockId', /^Stok: /],
+        [
+          productsApi.addProductVariant,
+          { body: { productId: 1, variantId: 1, stockId: 2 ** 40 } },
+          'stockId',
+          /^Stok: /,
+        ],
       ] as const) {
-        const res = await inject(method, url, admin.headers, payload);
-        expect(res.statusCode, url).toBe(400);
+        const res = await injectRoute(t, route, input as never, admin.headers);
+        expect(res.statusCode, `${route.method} ${route.path}`).toBe(400);
         expect(res.json().details[0].field).toBe(field);
         expect(res.json().message).toMatch(message);
       }
@@ -190,27 +223,32 @@ describeEachDatabase('products', (target) => {
       const product = await createProductViaApi(t, admin.headers);
       const full = { name: 'Ekran', description: '', categoryId: product.categoryId, modelIds: product.modelIds };
       const newStock = { stockCode: 'A\u0000B', quantity: 1, priceUsd: 1 };
-      for (const [method, url, payload, field] of [
-        ['POST', '/api/products', { ...full, name: 'Ek\u0000ran' }, 'name'],
-        ['POST', '/api/products', { ...full, description: '\u0000' }, 'description'],
-        ['PUT', `/api/products/${product.id}`, { ...full, name: '\u0000' }, 'name'],
-        ['PUT', `/api/products/${product.id}`, { ...full, description: 'a\u0000b' }, 'description'],
-        ['PUT', '/api/products/updateName', { productId: product.id, name: 'a\u0000' }, 'name'],
-        ['POST', '/api/products/variant', { productId: product.id, variantId: 1, stock: newStock }, 'stock.stockCode'],
-        ['GET', '/api/products?search=%00', undefined, 'search'],
+      const params = { id: product.id };
+      for (const [route, input, field] of [
+        [productsApi.createProduct, { body: { ...full, name: 'Ek\u0000ran' } }, 'name'],
+        [productsApi.createProduct, { body: { ...full, description: '\u0000' } }, 'description'],
+        [productsApi.updateProduct, { params, body: { ...full, name: '\u0000' } }, 'name'],
+        [productsApi.updateProduct, { params, body: { ...full, description: 'a\u0000b' } }, 'description'],
+        [productsApi.updateProductName, { body: { productId: product.id, name: 'a\u0000' } }, 'name'],
+        [
+          productsApi.addProductVariant,
+          { body: { productId: product.id, variantId: 1, stock: newStock } },
+          'stock.stockCode',
+        ],
+        [productsApi.getProducts, { query: { search: '\u0000' } }, 'search'],
       ] as const) {
-        const res = await inject(method, url, admin.headers, payload);
-        expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload)}`).toBe(400);
+        const res = await injectRoute(t, route, input as never, admin.headers);
+        expect(res.statusCode, `${route.method} ${route.path} ${JSON.stringify(input)}`).toBe(400);
         expect(res.json().code).toBe('VALIDATION_ERROR');
         expect(res.json().details[0].field).toBe(field);
       }
     });
 
     it('answers 404 for an unknown product and 400 for a bad id', async () => {
-      const res = await inject('GET', '/api/products/999999', admin.headers);
+      const res = await injectRoute(t, productsApi.getProduct, { params: { id: 999999 } }, admin.headers);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ message: 'Ürün bulunamadı.', code: 'NOT_FOUND' });
-      const bad = await inject('GET', '/api/products/bir', admin.headers);
+      const bad = await injectRoute(t, productsApi.getProduct, { params: { id: 'bir' } }, admin.headers);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toMatch(/^Kimlik: /);
     });
@@ -225,7 +263,7 @@ describeEachDatabase('products', (target) => {
         [{ name: 'Ekran', categoryId: 1, modelIds: [1], description: 'x'.repeat(5001) }, 'description', /^Açıklama: /],
       ].map(([payload, field, message]) => [JSON.stringify(payload).slice(0, 70), payload, field, message] as const),
     )('rejects %s with 400 naming the field', async (_label, payload, field, message) => {
-      await expect400('POST', '/api/products', payload, field as string, message as RegExp);
+      await expect400(productsApi.createProduct, { body: payload }, field as string, message as RegExp);
     });
   });
 
@@ -236,12 +274,20 @@ describeEachDatabase('products', (target) => {
       const c = await createModelTree(t.db);
       const product = await createProductViaApi(t, admin.headers, { modelIds: [a.model.id, b.model.id] });
       const category = await createCategory(t.db, `Kılıf ${token()}`, CategoryType.Aksesuar);
-      const res = await inject('PUT', `/api/products/${product.id}`, admin.headers, {
-        name: 'Yeni Ad',
-        description: 'Yeni açıklama',
-        categoryId: category.id,
-        modelIds: [c.model.id, b.model.id],
-      });
+      const res = await injectRoute(
+        t,
+        productsApi.updateProduct,
+        {
+          params: { id: product.id },
+          body: {
+            name: 'Yeni Ad',
+            description: 'Yeni açıklama',
+            categoryId: category.id,
+            modelIds: [c.model.id, b.model.id],
+          },
+        },
+        admin.headers,
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         id: product.id,
@@ -255,38 +301,62 @@ describeEachDatabase('products', (target) => {
           .models.map((m: { id: number }) => m.id)
           .sort(),
       ).toEqual([b.model.id, c.model.id].sort());
-      expect((await inject('GET', `/api/products/${product.id}`, admin.headers)).json()).toEqual(res.json());
-      const fitsA = await inject('GET', `/api/products?modelId=${a.model.id}`, admin.headers);
+      expect(
+        (await injectRoute(t, productsApi.getProduct, { params: { id: product.id } }, admin.headers)).json(),
+      ).toEqual(res.json());
+      const fitsA = await injectRoute(t, productsApi.getProducts, { query: { modelId: a.model.id } }, admin.headers);
       expect(fitsA.json().total).toBe(0);
     });
 
     it('answers 404 for an unknown product, category or model and 400 for bad input', async () => {
       const product = await createProductViaApi(t, admin.headers);
       const body = { name: 'Ad', description: '', categoryId: product.categoryId, modelIds: product.modelIds };
-      const missing = await inject('PUT', '/api/products/999999', admin.headers, body);
+      const missing = await injectRoute(t, productsApi.updateProduct, { params: { id: 999999 }, body }, admin.headers);
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe('Ürün bulunamadı.');
-      const noCategory = await inject('PUT', `/api/products/${product.id}`, admin.headers, {
-        ...body,
-        categoryId: 999999,
-      });
+      const noCategory = await injectRoute(
+        t,
+        productsApi.updateProduct,
+        {
+          params: { id: product.id },
+          body: {
+            ...body,
+            categoryId: 999999,
+          },
+        },
+        admin.headers,
+      );
       expect(noCategory.statusCode).toBe(404);
       expect(noCategory.json().message).toBe('Kategori bulunamadı.');
-      const noModel = await inject('PUT', `/api/products/${product.id}`, admin.headers, {
-        ...body,
-        modelIds: [999999],
-      });
+      const noModel = await injectRoute(
+        t,
+        productsApi.updateProduct,
+        {
+          params: { id: product.id },
+          body: {
+            ...body,
+            modelIds: [999999],
+          },
+        },
+        admin.headers,
+      );
       expect(noModel.statusCode).toBe(404);
       // Nothing changed.
-      expect((await inject('GET', `/api/products/${product.id}`, admin.headers)).json().models).toHaveLength(1);
+      expect(
+        (await injectRoute(t, productsApi.getProduct, { params: { id: product.id } }, admin.headers)).json().models,
+      ).toHaveLength(1);
       await expect400(
-        'PUT',
-        `/api/products/${product.id}`,
-        { ...body, description: undefined },
+        productsApi.updateProduct,
+        { params: { id: product.id }, body: { ...body, description: undefined } },
         'description',
         /^Açıklama: /,
       );
-      await expect400('PUT', `/api/products/${product.id}`, { ...body, modelIds: [0] }, 'modelIds.0', /^Modeller: /);
+      await expect400(
+        productsApi.updateProduct,
+        { params: { id: product.id }, body: { ...body, modelIds: [0] } },
+        'modelIds.0',
+        /^Modeller: /,
+      );
     });
   });
 
@@ -294,52 +364,104 @@ describeEachDatabase('products', (target) => {
     it('renames a product (204) so search finds the new name', async () => {
       const product = await createProductViaApi(t, admin.headers);
       const name = `İPHONE ${token()} BATARYA`;
-      const res = await inject('PUT', '/api/products/updateName', admin.headers, { productId: product.id, name });
+      const res = await injectRoute(
+        t,
+        productsApi.updateProductName,
+        { body: { productId: product.id, name } },
+        admin.headers,
+      );
       expect(res.statusCode).toBe(204);
-      expect((await inject('GET', `/api/products/${product.id}`, admin.headers)).json().name).toBe(name);
-      const found = await inject(
-        'GET',
-        `/api/products?search=${encodeURIComponent(name.toLocaleLowerCase('tr-TR'))}`,
+      expect(
+        (await injectRoute(t, productsApi.getProduct, { params: { id: product.id } }, admin.headers)).json().name,
+      ).toBe(name);
+      const found = await injectRoute(
+        t,
+        productsApi.getProducts,
+        { query: { search: name.toLocaleLowerCase('tr-TR') } },
         admin.headers,
       );
       expect(ids(found)).toEqual([product.id]);
-      const missing = await inject('PUT', '/api/products/updateName', admin.headers, { productId: 999999, name });
+      const missing = await injectRoute(
+        t,
+        productsApi.updateProductName,
+        { body: { productId: 999999, name } },
+        admin.headers,
+      );
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe('Ürün bulunamadı.');
-      await expect400('PUT', '/api/products/updateName', { productId: product.id, name: ' ' }, 'name', /^Ad: /);
-      await expect400('PUT', '/api/products/updateName', { name: 'A' }, 'productId', /^Ürün: /);
+      await expect400(productsApi.updateProductName, { body: { productId: product.id, name: ' ' } }, 'name', /^Ad: /);
+      await expect400(productsApi.updateProductName, { body: { name: 'A' } }, 'productId', /^Ürün: /);
     });
 
     it('makes a product passive: admins still list it, dealers never read it', async () => {
       const { model } = await createModelTree(t.db);
       const product = await createProductViaApi(t, admin.headers, { modelIds: [model.id] });
-      const before = await catalogueVersionOf(t.db);
-      const res = await inject('PUT', '/api/products/status', admin.headers, { productId: product.id, active: false });
+      const before = await catalogVersionOf(t.db);
+      const res = await injectRoute(
+        t,
+        productsApi.setProductStatus,
+        { body: { productId: product.id, active: false } },
+        admin.headers,
+      );
       expect(res.statusCode).toBe(204);
-      expect(await catalogueVersionOf(t.db)).toBeGreaterThan(before);
+      expect(await catalogVersionOf(t.db)).toBeGreaterThan(before);
 
-      const adminList = await inject('GET', `/api/products?modelId=${model.id}`, admin.headers);
+      const adminList = await injectRoute(t, productsApi.getProducts, { query: { modelId: model.id } }, admin.headers);
       expect(adminList.json()).toEqual({
         total: 1,
         items: [expect.objectContaining({ id: product.id, active: false })],
       });
-      const passiveOnly = await inject('GET', `/api/products?modelId=${model.id}&active=false`, admin.headers);
+      const passiveOnly = await injectRoute(
+        t,
+        productsApi.getProducts,
+        { query: { modelId: model.id, active: false } },
+        admin.headers,
+      );
       expect(ids(passiveOnly)).toEqual([product.id]);
-      const activeOnly = await inject('GET', `/api/products?modelId=${model.id}&active=true`, admin.headers);
+      const activeOnly = await injectRoute(
+        t,
+        productsApi.getProducts,
+        { query: { modelId: model.id, active: true } },
+        admin.headers,
+      );
       expect(activeOnly.json().total).toBe(0);
       // Product reads are Admin only: a dealer sees passive products nowhere.
-      const dealerList = await inject('GET', `/api/products?modelId=${model.id}&active=false`, dealer.headers);
+      const dealerList = await injectRoute(
+        t,
+        productsApi.getProducts,
+        { query: { modelId: model.id, active: false } },
+        dealer.headers,
+      );
       expect(dealerList.statusCode).toBe(403);
-      expect((await inject('GET', `/api/products/${product.id}`, dealer.headers)).statusCode).toBe(403);
-      const dealerPage = await inject('GET', `/api/models/${model.id}`, dealer.headers);
+      expect(
+        (await injectRoute(t, productsApi.getProduct, { params: { id: product.id } }, dealer.headers)).statusCode,
+      ).toBe(403);
+      const dealerPage = await injectRoute(t, catalogApi.getModelView, { params: { id: model.id } }, dealer.headers);
       expect(dealerPage.json().products).toEqual([]);
 
-      await inject('PUT', '/api/products/status', admin.headers, { productId: product.id, active: true });
-      expect((await inject('GET', `/api/products/${product.id}`, admin.headers)).json().active).toBe(true);
+      await injectRoute(
+        t,
+        productsApi.setProductStatus,
+        { body: { productId: product.id, active: true } },
+        admin.headers,
+      );
+      expect(
+        (await injectRoute(t, productsApi.getProduct, { params: { id: product.id } }, admin.headers)).json().active,
+      ).toBe(true);
 
-      const missing = await inject('PUT', '/api/products/status', admin.headers, { productId: 999999, active: true });
+      const missing = await injectRoute(
+        t,
+        productsApi.setProductStatus,
+        { body: { productId: 999999, active: true } },
+        admin.headers,
+      );
       expect(missing.statusCode).toBe(404);
-      await expect400('PUT', '/api/products/status', { productId: product.id, active: 'evet' }, 'active', /^Durum: /);
+      await expect400(
+        productsApi.setProductStatus,
+        { body: { productId: product.id, active: 'evet' } },
+        'active',
+        /^Durum: /,
+      );
     });
   });
 
@@ -348,14 +470,23 @@ describeEachDatabase('products', (target) => {
       const product = await createProductViaApi(t, admin.headers);
       const stock = await createStockViaApi(t, admin.headers, { quantity: 7, priceUsd: 11.5, criticalLevel: 2 });
       const variant = await createVariant(t.db, `Orijinal ${token()}`);
-      const res = await inject('POST', '/api/products/variant', admin.headers, {
-        productId: product.id,
-        variantId: variant.id,
-        stockId: stock.id,
-      });
+      const res = await injectRoute(
+        t,
+        productsApi.addProductVariant,
+        {
+          body: {
+            productId: product.id,
+            variantId: variant.id,
+            stockId: stock.id,
+          },
+        },
+        admin.headers,
+      );
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({ productVariantId: expect.any(Number) });
-      const detail = (await inject('GET', `/api/products/${product.id}`, admin.headers)).json();
+      const detail = (
+        await injectRoute(t, productsApi.getProduct, { params: { id: product.id } }, admin.headers)
+      ).json();
       expect(detail.variants).toEqual([
         {
           productVariantId: res.json().productVariantId,
@@ -378,13 +509,21 @@ describeEachDatabase('products', (target) => {
       const product = await createProductViaApi(t, admin.headers);
       const variant = await createVariant(t.db);
       const code = uniqueStockCode();
-      const res = await inject('POST', '/api/products/variant', admin.headers, {
-        productId: product.id,
-        variantId: variant.id,
-        stock: { stockCode: ` ${code.toLowerCase()} `, quantity: 12, priceUsd: 3.5 },
-      });
+      const res = await injectRoute(
+        t,
+        productsApi.addProductVariant,
+        {
+          body: {
+            productId: product.id,
+            variantId: variant.id,
+            stock: { stockCode: ` ${code.toLowerCase()} `, quantity: 12, priceUsd: 3.5 },
+          },
+        },
+        admin.headers,
+      );
       expect(res.statusCode).toBe(201);
-      const [row] = (await inject('GET', `/api/products/${product.id}`, admin.headers)).json().variants;
+      const [row] = (await injectRoute(t, productsApi.getProduct, { params: { id: product.id } }, admin.headers)).json()
+        .variants;
       expect(row).toMatchObject({ stockCode: code, quantity: 12, priceUsd: 3.5, criticalLevel: 0 });
       expect(await movementsOf(t.db, row.stockId)).toEqual([{ delta: 12, quantityAfter: 12, reason: 'initial' }]);
       await expectMovementsMatchQuantity(t.db, row.stockId);
@@ -400,7 +539,9 @@ describeEachDatabase('products', (target) => {
           variantId: (await createVariant(t.db, name)).id,
         });
       }
-      const detail = (await inject('GET', `/api/products/${product.id}`, admin.headers)).json();
+      const detail = (
+        await injectRoute(t, productsApi.getProduct, { params: { id: product.id } }, admin.headers)
+      ).json();
       expect(detail.variants.map((v: { variantName: string }) => v.variantName)).toEqual([
         `Cam ${k}`,
         `Çift ${k}`,
@@ -418,19 +559,26 @@ describeEachDatabase('products', (target) => {
         { productId: product.id, variantId: first.variantId, stockId: first.stockId },
         { productId: product.id, variantId: first.variantId, stock: { stockCode: code, quantity: 3, priceUsd: 1 } },
       ]) {
-        const res = await inject('POST', '/api/products/variant', admin.headers, payload);
+        const res = await injectRoute(t, productsApi.addProductVariant, { body: payload }, admin.headers);
         expect(res.statusCode).toBe(409);
         expect(res.json()).toEqual({ message: 'Bu ürün için bu varyant zaten var.', code: 'DUPLICATE' });
       }
-      const stocks = await inject('GET', `/api/stocks?search=${code}`, admin.headers);
+      const stocks = await injectRoute(t, stocksApi.getStocks, { query: { search: code } }, admin.headers);
       expect(stocks.json().total).toBe(0);
       // The same variant on another product is fine.
       const other = await createProductViaApi(t, admin.headers);
-      const ok = await inject('POST', '/api/products/variant', admin.headers, {
-        productId: other.id,
-        variantId: first.variantId,
-        stockId: first.stockId,
-      });
+      const ok = await injectRoute(
+        t,
+        productsApi.addProductVariant,
+        {
+          body: {
+            productId: other.id,
+            variantId: first.variantId,
+            stockId: first.stockId,
+          },
+        },
+        admin.headers,
+      );
       expect(ok.statusCode).toBe(201);
     });
 
@@ -438,14 +586,23 @@ describeEachDatabase('products', (target) => {
       const product = await createProductViaApi(t, admin.headers);
       const taken = await createStockViaApi(t, admin.headers);
       const variant = await createVariant(t.db);
-      const res = await inject('POST', '/api/products/variant', admin.headers, {
-        productId: product.id,
-        variantId: variant.id,
-        stock: { stockCode: taken.stockCode.toLowerCase(), quantity: 1, priceUsd: 1 },
-      });
+      const res = await injectRoute(
+        t,
+        productsApi.addProductVariant,
+        {
+          body: {
+            productId: product.id,
+            variantId: variant.id,
+            stock: { stockCode: taken.stockCode.toLowerCase(), quantity: 1, priceUsd: 1 },
+          },
+        },
+        admin.headers,
+      );
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: `Bu stok kodu zaten kayıtlı: ${taken.stockCode}`, code: 'DUPLICATE' });
-      expect((await inject('GET', `/api/products/${product.id}`, admin.headers)).json().variants).toEqual([]);
+      expect(
+        (await injectRoute(t, productsApi.getProduct, { params: { id: product.id } }, admin.headers)).json().variants,
+      ).toEqual([]);
     });
 
     it('answers 404 naming an unknown product, variant or stock', async () => {
@@ -457,7 +614,7 @@ describeEachDatabase('products', (target) => {
         [{ productId: product.id, variantId: 999999, stockId: stock.id }, 'variantId', 'Varyant bulunamadı.'],
         [{ productId: product.id, variantId: variant.id, stockId: 999999 }, 'stockId', 'Stok bulunamadı.'],
       ] as const) {
-        const res = await inject('POST', '/api/products/variant', admin.headers, payload);
+        const res = await injectRoute(t, productsApi.addProductVariant, { body: payload }, admin.headers);
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ message, code: 'NOT_FOUND', details: [{ field, message }] });
       }
@@ -470,17 +627,26 @@ describeEachDatabase('products', (target) => {
       const variant = await createVariant(t.db);
       const stock = await createStockViaApi(t, admin.headers);
       const deleting = await holdStockDeletion(t.db, stock.id);
-      const adding = inject('POST', '/api/products/variant', admin.headers, {
-        productId: product.id,
-        variantId: variant.id,
-        stockId: stock.id,
-      });
+      const adding = injectRoute(
+        t,
+        productsApi.addProductVariant,
+        {
+          body: {
+            productId: product.id,
+            variantId: variant.id,
+            stockId: stock.id,
+          },
+        },
+        admin.headers,
+      );
       await waitForLockWaiters(t.db);
       await deleting.commit();
       const res = await adding;
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Stok bulunamadı.');
-      expect((await inject('GET', `/api/products/${product.id}`, admin.headers)).json().variants).toEqual([]);
+      expect(
+        (await injectRoute(t, productsApi.getProduct, { params: { id: product.id } }, admin.headers)).json().variants,
+      ).toEqual([]);
     });
 
     // Adding a variant with a new stock used to lock the catalogue version before the product row, and a rename the
@@ -489,12 +655,24 @@ describeEachDatabase('products', (target) => {
       const product = await createProductViaApi(t, admin.headers);
       const variants = await Promise.all(Array.from({ length: 8 }, () => createVariant(t.db)));
       const writes = variants.flatMap((variant, i) => [
-        inject('POST', '/api/products/variant', admin.headers, {
-          productId: product.id,
-          variantId: variant.id,
-          stock: { stockCode: `DL-${token()}`, quantity: 3, priceUsd: 1.5 },
-        }),
-        inject('PUT', '/api/products/updateName', admin.headers, { productId: product.id, name: `Yarış ${i}` }),
+        injectRoute(
+          t,
+          productsApi.addProductVariant,
+          {
+            body: {
+              productId: product.id,
+              variantId: variant.id,
+              stock: { stockCode: `DL-${token()}`, quantity: 3, priceUsd: 1.5 },
+            },
+          },
+          admin.headers,
+        ),
+        injectRoute(
+          t,
+          productsApi.updateProductName,
+          { body: { productId: product.id, name: `Yarış ${i}` } },
+          admin.headers,
+        ),
       ]);
       const statuses = (await Promise.all(writes)).map((res) => res.statusCode);
       expect(statuses.filter((s) => s === 201)).toHaveLength(8);
@@ -527,7 +705,7 @@ describeEachDatabase('products', (target) => {
         /^Fiyat \(USD\): /,
       ],
     ])('rejects %j with 400 naming the field', async (payload, field, message) => {
-      await expect400('POST', '/api/products/variant', payload, field, message);
+      await expect400(productsApi.addProductVariant, { body: payload }, field, message);
     });
   });
 
@@ -536,45 +714,69 @@ describeEachDatabase('products', (target) => {
       const product = await createProductViaApi(t, admin.headers);
       const pv = await addProductVariantViaApi(t, admin.headers, { productId: product.id });
       const next = await createStockViaApi(t, admin.headers, { quantity: 33 });
-      const before = await catalogueVersionOf(t.db);
-      const res = await inject('POST', '/api/products/ChangeProductVariantStock', admin.headers, {
-        productVariantId: pv.productVariantId,
-        stockId: next.id,
-      });
+      const before = await catalogVersionOf(t.db);
+      const res = await injectRoute(
+        t,
+        productsApi.changeProductVariantStock,
+        {
+          body: {
+            productVariantId: pv.productVariantId,
+            stockId: next.id,
+          },
+        },
+        admin.headers,
+      );
       expect(res.statusCode).toBe(204);
-      expect(await catalogueVersionOf(t.db)).toBeGreaterThan(before);
-      const [row] = (await inject('GET', `/api/products/${product.id}`, admin.headers)).json().variants;
+      expect(await catalogVersionOf(t.db)).toBeGreaterThan(before);
+      const [row] = (await injectRoute(t, productsApi.getProduct, { params: { id: product.id } }, admin.headers)).json()
+        .variants;
       expect(row).toMatchObject({ productVariantId: pv.productVariantId, stockId: next.id, quantity: 33 });
-      expect((await inject('GET', `/api/stocks/${pv.stockId}`, admin.headers)).json().usageCount).toBe(0);
-      expect((await inject('GET', `/api/stocks/${next.id}`, admin.headers)).json().usageCount).toBe(1);
+      expect(
+        (await injectRoute(t, stocksApi.getStock, { params: { id: pv.stockId } }, admin.headers)).json().usageCount,
+      ).toBe(0);
+      expect(
+        (await injectRoute(t, stocksApi.getStock, { params: { id: next.id } }, admin.headers)).json().usageCount,
+      ).toBe(1);
     });
 
     it('answers 404 for an unknown product variant or stock and 400 for bad input', async () => {
       const product = await createProductViaApi(t, admin.headers);
       const pv = await addProductVariantViaApi(t, admin.headers, { productId: product.id });
-      const noPv = await inject('POST', '/api/products/ChangeProductVariantStock', admin.headers, {
-        productVariantId: 999999,
-        stockId: pv.stockId,
-      });
+      const noPv = await injectRoute(
+        t,
+        productsApi.changeProductVariantStock,
+        {
+          body: {
+            productVariantId: 999999,
+            stockId: pv.stockId,
+          },
+        },
+        admin.headers,
+      );
       expect(noPv.statusCode).toBe(404);
       expect(noPv.json().message).toBe('Ürün varyantı bulunamadı.');
-      const noStock = await inject('POST', '/api/products/ChangeProductVariantStock', admin.headers, {
-        productVariantId: pv.productVariantId,
-        stockId: 999999,
-      });
+      const noStock = await injectRoute(
+        t,
+        productsApi.changeProductVariantStock,
+        {
+          body: {
+            productVariantId: pv.productVariantId,
+            stockId: 999999,
+          },
+        },
+        admin.headers,
+      );
       expect(noStock.statusCode).toBe(404);
       expect(noStock.json().message).toBe('Stok bulunamadı.');
       await expect400(
-        'POST',
-        '/api/products/ChangeProductVariantStock',
-        { productVariantId: pv.productVariantId },
+        productsApi.changeProductVariantStock,
+        { body: { productVariantId: pv.productVariantId } },
         'stockId',
         /^Stok: /,
       );
       await expect400(
-        'POST',
-        '/api/products/ChangeProductVariantStock',
-        { stockId: 1 },
+        productsApi.changeProductVariantStock,
+        { body: { stockId: 1 } },
         'productVariantId',
         /^Ürün varyantı: /,
       );
@@ -587,16 +789,25 @@ describeEachDatabase('products', (target) => {
         const pv = await addProductVariantViaApi(t, admin.headers, { productId: product.id });
         const next = await createStockViaApi(t, admin.headers);
         const deleting = await holdStockDeletion(t.db, next.id);
-        const changing = inject('POST', '/api/products/ChangeProductVariantStock', admin.headers, {
-          productVariantId: pv.productVariantId,
-          stockId: next.id,
-        });
+        const changing = injectRoute(
+          t,
+          productsApi.changeProductVariantStock,
+          {
+            body: {
+              productVariantId: pv.productVariantId,
+              stockId: next.id,
+            },
+          },
+          admin.headers,
+        );
         await waitForLockWaiters(t.db);
         await deleting.commit();
         const res = await changing;
         expect(res.statusCode).toBe(404);
         expect(res.json().message).toBe('Stok bulunamadı.');
-        const detail = (await inject('GET', `/api/products/${product.id}`, admin.headers)).json();
+        const detail = (
+          await injectRoute(t, productsApi.getProduct, { params: { id: product.id } }, admin.headers)
+        ).json();
         expect(detail.variants[0].stockId).toBe(pv.stockId);
       },
     );
@@ -604,20 +815,36 @@ describeEachDatabase('products', (target) => {
     it('deletes a product variant (204) and keeps its stock and history', async () => {
       const product = await createProductViaApi(t, admin.headers);
       const pv = await addProductVariantViaApi(t, admin.headers, { productId: product.id, stock: { quantity: 4 } });
-      const res = await inject('POST', '/api/products/DeleteProductVariant', admin.headers, {
-        productVariantId: pv.productVariantId,
-      });
+      const res = await injectRoute(
+        t,
+        productsApi.deleteProductVariant,
+        {
+          body: {
+            productVariantId: pv.productVariantId,
+          },
+        },
+        admin.headers,
+      );
       expect(res.statusCode).toBe(204);
-      expect((await inject('GET', `/api/products/${product.id}`, admin.headers)).json().variants).toEqual([]);
-      const stock = await inject('GET', `/api/stocks/${pv.stockId}`, admin.headers);
+      expect(
+        (await injectRoute(t, productsApi.getProduct, { params: { id: product.id } }, admin.headers)).json().variants,
+      ).toEqual([]);
+      const stock = await injectRoute(t, stocksApi.getStock, { params: { id: pv.stockId } }, admin.headers);
       expect(stock.json()).toMatchObject({ quantity: 4, usageCount: 0 });
       await expectMovementsMatchQuantity(t.db, pv.stockId);
-      const again = await inject('POST', '/api/products/DeleteProductVariant', admin.headers, {
-        productVariantId: pv.productVariantId,
-      });
+      const again = await injectRoute(
+        t,
+        productsApi.deleteProductVariant,
+        {
+          body: {
+            productVariantId: pv.productVariantId,
+          },
+        },
+        admin.headers,
+      );
       expect(again.statusCode).toBe(404);
       expect(again.json()).toEqual({ message: 'Ürün varyantı bulunamadı.', code: 'NOT_FOUND' });
-      await expect400('POST', '/api/products/DeleteProductVariant', {}, 'productVariantId', /^Ürün varyantı: /);
+      await expect400(productsApi.deleteProductVariant, { body: {} }, 'productVariantId', /^Ürün varyantı: /);
     });
   });
 
@@ -631,16 +858,23 @@ describeEachDatabase('products', (target) => {
       const other = await createProductViaApi(t, admin.headers);
       await addProductVariantViaApi(t, admin.headers, { productId: other.id });
       const [model, otherModel] = [product.modelIds[0], other.modelIds[0]];
-      const before = await catalogueVersionOf(t.db);
+      const before = await catalogVersionOf(t.db);
       const pageBefore = await modelPageVersionOf(t.db, model);
       const otherPageBefore = await modelPageVersionOf(t.db, otherModel);
-      const res = await inject('PUT', '/api/products/stock-price', admin.headers, {
-        productVariantId: pv.productVariantId,
-        quantity: 6,
-        expectedQuantity: 10,
-        priceUsd: 2.75,
-        quantityReason: 'count',
-      });
+      const res = await injectRoute(
+        t,
+        productsApi.updateStockPrice,
+        {
+          body: {
+            productVariantId: pv.productVariantId,
+            quantity: 6,
+            expectedQuantity: 10,
+            priceUsd: 2.75,
+            quantityReason: 'count',
+          },
+        },
+        admin.headers,
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         productVariantId: pv.productVariantId,
@@ -655,21 +889,35 @@ describeEachDatabase('products', (target) => {
         thumbUrl: null,
       });
       // A stock change, not a catalogue write: only the page of the product's model goes stale.
-      expect(await catalogueVersionOf(t.db)).toBe(before);
+      expect(await catalogVersionOf(t.db)).toBe(before);
       expect(await modelPageVersionOf(t.db, model)).not.toBe(pageBefore);
       expect(await modelPageVersionOf(t.db, otherModel)).toBe(otherPageBefore);
 
-      const priceOnly = await inject('PUT', '/api/products/stock-price', admin.headers, {
-        productVariantId: pv.productVariantId,
-        priceUsd: 3,
-      });
+      const priceOnly = await injectRoute(
+        t,
+        productsApi.updateStockPrice,
+        {
+          body: {
+            productVariantId: pv.productVariantId,
+            priceUsd: 3,
+          },
+        },
+        admin.headers,
+      );
       expect(priceOnly.json()).toMatchObject({ quantity: 6, priceUsd: 3 });
-      const quantityOnly = await inject('PUT', '/api/products/stock-price', admin.headers, {
-        productVariantId: pv.productVariantId,
-        quantity: 9,
-        expectedQuantity: 6,
-        quantityReason: 'supplier',
-      });
+      const quantityOnly = await injectRoute(
+        t,
+        productsApi.updateStockPrice,
+        {
+          body: {
+            productVariantId: pv.productVariantId,
+            quantity: 9,
+            expectedQuantity: 6,
+            quantityReason: 'supplier',
+          },
+        },
+        admin.headers,
+      );
       expect(quantityOnly.json()).toMatchObject({ quantity: 9, priceUsd: 3 });
       expect(await movementsOf(t.db, pv.stockId)).toEqual([
         { delta: 10, quantityAfter: 10, reason: 'initial' },
@@ -677,40 +925,52 @@ describeEachDatabase('products', (target) => {
         { delta: 3, quantityAfter: 9, reason: 'supplier' },
       ]);
       expect(await expectMovementsMatchQuantity(t.db, pv.stockId)).toBe(9);
-      const zero = await inject('PUT', '/api/products/stock-price', admin.headers, {
-        productVariantId: pv.productVariantId,
-        quantity: 0,
-        expectedQuantity: 9,
-        quantityReason: 'damage',
-      });
+      const zero = await injectRoute(
+        t,
+        productsApi.updateStockPrice,
+        {
+          body: {
+            productVariantId: pv.productVariantId,
+            quantity: 0,
+            expectedQuantity: 9,
+            quantityReason: 'damage',
+          },
+        },
+        admin.headers,
+      );
       expect(zero.json().quantity).toBe(0);
       await expectMovementsMatchQuantity(t.db, pv.stockId);
     });
 
     it('answers 404 for an unknown product variant and 400 for bad input', async () => {
-      const missing = await inject('PUT', '/api/products/stock-price', admin.headers, {
-        productVariantId: 999999,
-        quantity: 1,
-        expectedQuantity: 1,
-      });
+      const missing = await injectRoute(
+        t,
+        productsApi.updateStockPrice,
+        {
+          body: {
+            productVariantId: 999999,
+            quantity: 1,
+            expectedQuantity: 1,
+          },
+        },
+        admin.headers,
+      );
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: 'Ürün varyantı bulunamadı.', code: 'NOT_FOUND' });
-      await expect400('PUT', '/api/products/stock-price', { productVariantId: 1 }, 'quantity', /^Miktar: /);
+      await expect400(productsApi.updateStockPrice, { body: { productVariantId: 1 } }, 'quantity', /^Miktar: /);
       await expect400(
-        'PUT',
-        '/api/products/stock-price',
-        { productVariantId: 1, quantity: -1 },
+        productsApi.updateStockPrice,
+        { body: { productVariantId: 1, quantity: -1 } },
         'quantity',
         /^Miktar: /,
       );
       await expect400(
-        'PUT',
-        '/api/products/stock-price',
-        { productVariantId: 1, priceUsd: 1.999 },
+        productsApi.updateStockPrice,
+        { body: { productVariantId: 1, priceUsd: 1.999 } },
         'priceUsd',
         /^Fiyat \(USD\): /,
       );
-      await expect400('PUT', '/api/products/stock-price', { quantity: 1 }, 'productVariantId', /^Ürün varyantı: /);
+      await expect400(productsApi.updateStockPrice, { body: { quantity: 1 } }, 'productVariantId', /^Ürün varyantı: /);
     });
   });
 
@@ -727,15 +987,23 @@ describeEachDatabase('products', (target) => {
       writeTransaction(t.db, (tx) =>
         applyStockChanges(tx, [{ stockId, delta: -units }], { reason: 'order', actorId: dealer.user.id }),
       );
-    const stockOf = async (stockId: number) => (await inject('GET', `/api/stocks/${stockId}`, admin.headers)).json();
+    const stockOf = async (stockId: number) =>
+      (await injectRoute(t, stocksApi.getStock, { params: { id: stockId } }, admin.headers)).json();
 
     it('is required with a quantity (400 naming "Görülen miktar"), not with a price alone', async () => {
       const pv = await variantWithStock(3);
-      const res = await inject('PUT', '/api/products/stock-price', admin.headers, {
-        productVariantId: pv.productVariantId,
-        quantity: 3,
-        priceUsd: 5,
-      });
+      const res = await injectRoute(
+        t,
+        productsApi.updateStockPrice,
+        {
+          body: {
+            productVariantId: pv.productVariantId,
+            quantity: 3,
+            priceUsd: 5,
+          },
+        },
+        admin.headers,
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         code: 'VALIDATION_ERROR',
@@ -743,10 +1011,17 @@ describeEachDatabase('products', (target) => {
         details: [{ field: 'expectedQuantity' }],
       });
       expect(await stockOf(pv.stockId)).toMatchObject({ quantity: 3, priceUsd: 4 });
-      const priceOnly = await inject('PUT', '/api/products/stock-price', admin.headers, {
-        productVariantId: pv.productVariantId,
-        priceUsd: 5,
-      });
+      const priceOnly = await injectRoute(
+        t,
+        productsApi.updateStockPrice,
+        {
+          body: {
+            productVariantId: pv.productVariantId,
+            priceUsd: 5,
+          },
+        },
+        admin.headers,
+      );
       expect(priceOnly.statusCode).toBe(200);
       expect(priceOnly.json()).toMatchObject({ quantity: 3, priceUsd: 5 });
     });
@@ -754,13 +1029,20 @@ describeEachDatabase('products', (target) => {
     it('refuses a new quantity when an order changed the stock meanwhile: 409 with the current figure, nothing written', async () => {
       const pv = await variantWithStock(10);
       await order(pv.stockId, 4);
-      const res = await inject('PUT', '/api/products/stock-price', admin.headers, {
-        productVariantId: pv.productVariantId,
-        quantity: 15,
-        expectedQuantity: 10,
-        priceUsd: 9,
-        quantityReason: 'supplier',
-      });
+      const res = await injectRoute(
+        t,
+        productsApi.updateStockPrice,
+        {
+          body: {
+            productVariantId: pv.productVariantId,
+            quantity: 15,
+            expectedQuantity: 10,
+            priceUsd: 9,
+            quantityReason: 'supplier',
+          },
+        },
+        admin.headers,
+      );
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({
         code: 'QUANTITY_CHANGED',
@@ -778,12 +1060,19 @@ describeEachDatabase('products', (target) => {
     it('keeps the current quantity when the quantity sent is the one the admin saw, and applies the price', async () => {
       const pv = await variantWithStock(10);
       await order(pv.stockId, 4);
-      const res = await inject('PUT', '/api/products/stock-price', admin.headers, {
-        productVariantId: pv.productVariantId,
-        quantity: 10,
-        expectedQuantity: 10,
-        priceUsd: 9,
-      });
+      const res = await injectRoute(
+        t,
+        productsApi.updateStockPrice,
+        {
+          body: {
+            productVariantId: pv.productVariantId,
+            quantity: 10,
+            expectedQuantity: 10,
+            priceUsd: 9,
+          },
+        },
+        admin.headers,
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ quantity: 6, priceUsd: 9 });
       expect(await movementsOf(t.db, pv.stockId)).toHaveLength(2);
@@ -802,7 +1091,7 @@ describeEachDatabase('products', (target) => {
       });
       await addProductVariantViaApi(t, admin.headers, { productId: product.id, stock: { quantity: 4 } });
       await addProductVariantViaApi(t, admin.headers, { productId: product.id, stock: { quantity: 6 } });
-      const res = await inject('GET', `/api/products?modelId=${tree.model.id}`, admin.headers);
+      const res = await injectRoute(t, productsApi.getProducts, { query: { modelId: tree.model.id } }, admin.headers);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         total: 1,
@@ -849,32 +1138,39 @@ describeEachDatabase('products', (target) => {
         categoryId: screens.id,
         modelIds: [samsung.model.id],
       });
-      await inject('PUT', '/api/products/status', admin.headers, { productId: p3.id, active: false });
+      await injectRoute(t, productsApi.setProductStatus, { body: { productId: p3.id, active: false } }, admin.headers);
       const code = uniqueStockCode('SRCH');
       await addProductVariantViaApi(t, admin.headers, { productId: p3.id, stock: { stockCode: code } });
 
-      const q = async (qs: string, headers = admin.headers) =>
-        (await inject('GET', `/api/products?${qs}&sort=name`, headers)).json().items.map((i: { id: number }) => i.id);
-      expect(await q(`modelId=${apple.model.id}`)).toEqual([p1.id]);
-      expect(await q(`modelId=${samsung.model.id}`)).toEqual([p3.id, p2.id]);
+      const q = async (query: QueryInput<typeof productsApi.getProducts>, headers = admin.headers) =>
+        (await injectRoute(t, productsApi.getProducts, { query: { ...query, sort: 'name' } }, headers))
+          .json()
+          .items.map((i: { id: number }) => i.id);
+      expect(await q({ modelId: apple.model.id })).toEqual([p1.id]);
+      expect(await q({ modelId: samsung.model.id })).toEqual([p3.id, p2.id]);
       // Numbers sort by value: "iPhone 8" before "İPHONE 13".
-      expect(await q(`brandId=${apple.brand.id}`)).toEqual([p2.id, p1.id]);
-      expect(await q(`brandId=${samsung.brand.id}`)).toEqual([p3.id, p2.id]);
-      expect(await q(`categoryId=${screens.id}`)).toEqual([p3.id, p1.id]);
-      expect(await q(`categoryId=${screens.id}&active=true`)).toEqual([p1.id]);
-      expect(await q(`categoryId=${screens.id}&active=false`)).toEqual([p3.id]);
-      expect(await q(`brandId=${samsung.brand.id}&categoryId=${cases.id}`)).toEqual([p2.id]);
-      // "iphone" finds "İPHONE …" and "iPhone …"; "isik" finds "ışık" (DESIGN §5, corrected: people type without Turkish keys).
-      expect(await q(`search=iphone&brandId=${apple.brand.id}`)).toEqual([p2.id, p1.id]);
-      expect(await q(`search=${encodeURIComponent(`İPHONE 13 ekran ${k}`)}`)).toEqual([p1.id]);
-      expect(await q(`search=${encodeURIComponent(`ışık ${k}`)}`)).toEqual([p3.id]);
-      expect(await q(`search=${encodeURIComponent(`isik ${k}`)}`)).toEqual([p3.id]);
-      expect(await q(`search=${encodeURIComponent(`ISIK ${k}`)}`)).toEqual([p3.id]);
-      expect(await q(`search=${code.toLowerCase()}`)).toEqual([p3.id]);
+      expect(await q({ brandId: apple.brand.id })).toEqual([p2.id, p1.id]);
+      expect(await q({ brandId: samsung.brand.id })).toEqual([p3.id, p2.id]);
+      expect(await q({ categoryId: screens.id })).toEqual([p3.id, p1.id]);
+      expect(await q({ categoryId: screens.id, active: true })).toEqual([p1.id]);
+      expect(await q({ categoryId: screens.id, active: false })).toEqual([p3.id]);
+      expect(await q({ brandId: samsung.brand.id, categoryId: cases.id })).toEqual([p2.id]);
+      // "iphone" finds "İPHONE …" and "iPhone …"; "isik" finds "ışık" (docs/domain.md#search-key: people type without Turkish keys).
+      expect(await q({ search: 'iphone', brandId: apple.brand.id })).toEqual([p2.id, p1.id]);
+      expect(await q({ search: `İPHONE 13 ekran ${k}` })).toEqual([p1.id]);
+      expect(await q({ search: `ışık ${k}` })).toEqual([p3.id]);
+      expect(await q({ search: `isik ${k}` })).toEqual([p3.id]);
+      expect(await q({ search: `ISIK ${k}` })).toEqual([p3.id]);
+      expect(await q({ search: code.toLowerCase() })).toEqual([p3.id]);
       // A dealer never sees the passive one: the product list is Admin only.
-      const asDealer = await inject('GET', `/api/products?categoryId=${screens.id}&active=false`, dealer.headers);
+      const asDealer = await injectRoute(
+        t,
+        productsApi.getProducts,
+        { query: { categoryId: screens.id, active: false } },
+        dealer.headers,
+      );
       expect(asDealer.statusCode).toBe(403);
-      expect(await q('modelId=999999')).toEqual([]);
+      expect(await q({ modelId: 999999 })).toEqual([]);
     });
 
     it('pages on the server and sorts by name or by last change', async () => {
@@ -885,20 +1181,29 @@ describeEachDatabase('products', (target) => {
       for (const name of names) {
         created.push((await createProductViaApi(t, admin.headers, { name, categoryId: category.id })).id);
       }
-      const page = async (qs: string) =>
-        (await inject('GET', `/api/products?categoryId=${category.id}&${qs}`, admin.headers)).json();
-      const first = await page('pageSize=2');
+      const page = async (query: QueryInput<typeof productsApi.getProducts>) =>
+        (
+          await injectRoute(t, productsApi.getProducts, { query: { categoryId: category.id, ...query } }, admin.headers)
+        ).json();
+      const first = await page({ pageSize: 2 });
       expect(first.total).toBe(5);
       expect(first.items.map((i: { name: string }) => i.name)).toEqual([`Batarya ${k}`, `Cam ${k}`]);
-      const second = await page('pageSize=2&page=2');
+      const second = await page({ pageSize: 2, page: 2 });
       expect(second.items.map((i: { name: string }) => i.name)).toEqual([`Çanta ${k}`, `Ekran 8 ${k}`]);
-      expect((await page('pageSize=2&page=3')).items.map((i: { name: string }) => i.name)).toEqual([`Ekran 11 ${k}`]);
-      expect((await page('pageSize=2&page=4')).items).toEqual([]);
-      expect((await page('sort=-name&pageSize=1')).items[0].name).toBe(`Ekran 11 ${k}`);
+      expect((await page({ pageSize: 2, page: 3 })).items.map((i: { name: string }) => i.name)).toEqual([
+        `Ekran 11 ${k}`,
+      ]);
+      expect((await page({ pageSize: 2, page: 4 })).items).toEqual([]);
+      expect((await page({ sort: '-name', pageSize: 1 })).items[0].name).toBe(`Ekran 11 ${k}`);
 
-      await inject('PUT', '/api/products/updateName', admin.headers, { productId: created[1], name: `Cam 2 ${k}` });
-      expect((await page('sort=-updatedAt&pageSize=1')).items[0].id).toBe(created[1]);
-      expect((await page('sort=updatedAt&pageSize=1')).items[0].id).toBe(created[0]);
+      await injectRoute(
+        t,
+        productsApi.updateProductName,
+        { body: { productId: created[1], name: `Cam 2 ${k}` } },
+        admin.headers,
+      );
+      expect((await page({ sort: '-updatedAt', pageSize: 1 })).items[0].id).toBe(created[1]);
+      expect((await page({ sort: 'updatedAt', pageSize: 1 })).items[0].id).toBe(created[0]);
     });
 
     it('builds a page with the same few statements whatever its size (no query per product)', async () => {
@@ -911,7 +1216,12 @@ describeEachDatabase('products', (target) => {
         await addProductVariantViaApi(t, admin.headers, { productId: product.id });
       }
       const list = (pageSize: number) => async () => {
-        const res = await inject('GET', `/api/products?categoryId=${category.id}&pageSize=${pageSize}`, admin.headers);
+        const res = await injectRoute(
+          t,
+          productsApi.getProducts,
+          { query: { categoryId: category.id, pageSize } },
+          admin.headers,
+        );
         expect(res.json().items).toHaveLength(pageSize);
       };
       const one = await countStatements(t.db, list(1));
@@ -930,7 +1240,9 @@ describeEachDatabase('products', (target) => {
       ['brandId=0', 'brandId', /^Marka: /],
       ['categoryId=-1', 'categoryId', /^Kategori: /],
     ])('rejects ?%s with 400 naming the field', async (qs, field, message) => {
-      const res = await inject('GET', `/api/products?${qs}`, admin.headers);
+      // The query as a browser could type it: the contract's types would refuse these values.
+      const query = Object.fromEntries(new URLSearchParams(qs)) as never;
+      const res = await injectRoute(t, productsApi.getProducts, { query }, admin.headers);
       expect(res.statusCode).toBe(400);
       expect(res.json().details[0].field).toBe(field);
       expect(res.json().message).toMatch(message);

@@ -1,6 +1,6 @@
-import { Role } from '@parca/contract';
+import { Role, ratesApi } from '@parca/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, describeEachDatabase, signIn, type TestApp } from './helpers.ts';
+import { createTestApp, describeEachDatabase, injectRoute, signIn, type TestApp } from './helpers.ts';
 
 describeEachDatabase('dollar rate', (target) => {
   let t: TestApp;
@@ -16,11 +16,11 @@ describeEachDatabase('dollar rate', (target) => {
   afterAll(() => t.close());
 
   const put = (payload: unknown, headers?: Record<string, string>) =>
-    t.app.inject({ method: 'PUT', url: '/api/kur/dolar', payload: payload as object, headers });
+    injectRoute(t, ratesApi.putDolarKuru, { body: payload as never }, headers);
 
   it('is 0 before any rate is set, for any signed-in user', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/kur/dolar' })).statusCode).toBe(401);
-    const res = await t.app.inject({ method: 'GET', url: '/api/kur/dolar', headers: dealer.headers });
+    expect((await injectRoute(t, ratesApi.getDolarKuru, {})).statusCode).toBe(401);
+    const res = await injectRoute(t, ratesApi.getDolarKuru, {}, dealer.headers);
     expect(res.json()).toEqual({ dolarKuru: 0, updatedAt: null });
   });
 
@@ -55,28 +55,29 @@ describeEachDatabase('dollar rate', (target) => {
     const second = await put({ dolarKuru: 42.1234 }, admin.headers);
     expect(second.json().dolarKuru).toBe(42.1234);
 
-    const current = await t.app.inject({ method: 'GET', url: '/api/kur/dolar', headers: dealer.headers });
+    const current = await injectRoute(t, ratesApi.getDolarKuru, {}, dealer.headers);
     expect(current.json()).toEqual({ dolarKuru: 42.1234, updatedAt: expect.any(String) });
 
-    const history = await t.app.inject({ method: 'GET', url: '/api/kur/dolar/history', headers: admin.headers });
+    const history = await injectRoute(t, ratesApi.getDolarKuruHistory, {}, admin.headers);
     expect(history.statusCode).toBe(200);
     expect(history.json().total).toBe(2);
     expect(history.json().items.map((i: { dolarKuru: number }) => i.dolarKuru)).toEqual([42.1234, 41.5]);
     expect(history.json().items[0].changedBy).toEqual({ id: admin.user.id, name: admin.user.name });
 
-    const paged = await t.app.inject({
-      method: 'GET',
-      url: '/api/kur/dolar/history?page=2&pageSize=1',
-      headers: admin.headers,
-    });
+    const paged = await injectRoute(
+      t,
+      ratesApi.getDolarKuruHistory,
+      { query: { page: 2, pageSize: 1 } },
+      admin.headers,
+    );
     expect(paged.json().items.map((i: { dolarKuru: number }) => i.dolarKuru)).toEqual([41.5]);
   });
 
   it('history is admin-only and validates paging', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/kur/dolar/history' })).statusCode).toBe(401);
-    const asDealer = await t.app.inject({ method: 'GET', url: '/api/kur/dolar/history', headers: dealer.headers });
+    expect((await injectRoute(t, ratesApi.getDolarKuruHistory, {})).statusCode).toBe(401);
+    const asDealer = await injectRoute(t, ratesApi.getDolarKuruHistory, {}, dealer.headers);
     expect(asDealer.statusCode).toBe(403);
-    const bad = await t.app.inject({ method: 'GET', url: '/api/kur/dolar/history?page=0', headers: admin.headers });
+    const bad = await injectRoute(t, ratesApi.getDolarKuruHistory, { query: { page: 0 } }, admin.headers);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details[0].field).toBe('page');
     expect(bad.json().message).toMatch(/^Sayfa: /);

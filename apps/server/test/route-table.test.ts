@@ -6,6 +6,7 @@ type OpenApiOperation = { operationId?: string; summary?: string; tags?: string[
 const allRoutes: NamedRoute[] = Object.values(routeTable).flatMap((area) => Object.values(area) as NamedRoute[]);
 /** `/models/:id` as OpenAPI writes it: `/api/models/{id}`. */
 const openApiPath = (path: string) => `/api${path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+const forbidden = { message: 'Bu işlem için yetkiniz yok.', code: 'FORBIDDEN' };
 
 describe('the route table is the API', () => {
   let t: TestApp;
@@ -57,9 +58,12 @@ describe('the route table is the API', () => {
       const input = { params: { id: 1, file: 'x' }, body: {} } as never;
       const anonymous = await injectRoute(t, route, input);
       expect(anonymous.statusCode, `${route.method} ${route.path}`).toBe(401);
+      expect(anonymous.json().code, `${route.method} ${route.path}`).toBe('UNAUTHORIZED');
       const asDealer = await injectRoute(t, route, input, dealer.headers);
-      if (route.access === 'admin') expect(asDealer.statusCode, `${route.method} ${route.path}`).toBe(403);
-      else expect(asDealer.statusCode, `${route.method} ${route.path}`).not.toBe(403);
+      if (route.access === 'admin') {
+        expect(asDealer.statusCode, `${route.method} ${route.path}`).toBe(403);
+        expect(asDealer.json(), `${route.method} ${route.path}`).toEqual(forbidden);
+      } else expect(asDealer.statusCode, `${route.method} ${route.path}`).not.toBe(403);
     }
   });
 });

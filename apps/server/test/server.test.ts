@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { Role } from '@parca/contract';
+import { authApi, catalogApi, imagesApi, Role, ratesApi } from '@parca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { images } from '../src/db/schema.ts';
 import { loadJwtSecret } from '../src/lib/secret.ts';
 import { createModelTree } from './catalog-fixtures.ts';
-import { createTestApp, signIn, type TestApp } from './helpers.ts';
+import { createTestApp, injectRoute, signIn, type TestApp } from './helpers.ts';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'parca-test-'));
 
@@ -85,6 +85,7 @@ describe('HTTP surface', () => {
   });
 
   it('answers an unknown API path with 404 JSON', async () => {
+    // Raw here and below: paths the route table does not have, or cannot be filled into.
     for (const [method, url] of [
       ['GET', '/api/yok'],
       ['POST', '/api/brands/yok'],
@@ -117,11 +118,7 @@ describe('HTTP surface', () => {
   });
 
   it('answers an oversized body with 413 in Turkish', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'a@b.co', password: 'x'.repeat(5000) },
-    });
+    const res = await injectRoute(t, authApi.login, { body: { email: 'a@b.co', password: 'x'.repeat(5000) } });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ message: 'İstek gövdesi izin verilen boyutu aşıyor.', code: 'PAYLOAD_TOO_LARGE' });
   });
@@ -146,7 +143,8 @@ describe('HTTP surface', () => {
 
   it('never leaks a stack trace: a wrong method on a known path is a JSON 404', async () => {
     const { headers } = await signIn(t, Role.Admin);
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/kur/dolar', headers });
+    // Raw: a method the table does not declare for this path.
+    const res = await t.app.inject({ method: 'DELETE', url: `/api${ratesApi.getDolarKuru.path}`, headers });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toMatch(/at .*\.ts/);
   });
@@ -163,9 +161,10 @@ describe('API caching headers', () => {
     const admin = await signIn(t, Role.Admin);
     const { model } = await createModelTree(t.db);
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/brands', headers: admin.headers });
+    const list = await injectRoute(t, catalogApi.getBrands, {}, admin.headers);
     expect(list.statusCode).toBe(200);
     expect(list.headers['cache-control']).toBe('no-store');
+    // Raw: unknown and malformed paths are among the errors.
     for (const [url, headers, status] of [
       ['/api/brands', {}, 401],
       ['/api/yok', admin.headers, 404],
@@ -177,27 +176,29 @@ describe('API caching headers', () => {
       expect(error.statusCode, url).toBe(status);
       expect(error.headers['cache-control'], url).toBe('no-store');
     }
-    const refused = await t.app.inject({ method: 'POST', url: '/api/brands', headers: admin.headers, payload: {} });
+    const refused = await injectRoute(t, catalogApi.createBrand, { body: {} as never }, admin.headers);
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['cache-control']).toBe('no-store');
 
     // The model pages revalidate with their ETag; images are immutable at a content-hashed URL.
-    for (const url of [`/api/models/${model.id}`, `/api/models/admin/${model.id}`]) {
-      const page = await t.app.inject({ method: 'GET', url, headers: admin.headers });
+    for (const route of [catalogApi.getModelView, catalogApi.getAdminModelView]) {
+      const url = route.path;
+      const page = await injectRoute(t, route, { params: { id: model.id } }, admin.headers);
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['cache-control'], url).toBe('private, no-cache');
-      const again = await t.app.inject({
-        method: 'GET',
-        url,
-        headers: { ...admin.headers, 'if-none-match': String(page.headers.etag) },
-      });
+      const again = await injectRoute(
+        t,
+        route,
+        { params: { id: model.id } },
+        { ...admin.headers, 'if-none-match': String(page.headers.etag) },
+      );
       expect(again.statusCode, url).toBe(304);
       expect(again.headers['cache-control'], url).toBe('private, no-cache');
     }
     const hash = 'c'.repeat(64);
     const pixel = Buffer.from('RIFF');
     await t.db.insert(images).values({ hash, thumb: pixel, large: pixel, width: 1, height: 1 });
-    const image = await t.app.inject({ method: 'GET', url: `/api/images/${hash}-thumb.webp` });
+    const image = await injectRoute(t, imagesApi.getImage, { params: { file: `${hash}-thumb.webp` } });
     expect(image.statusCode).toBe(200);
     expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });

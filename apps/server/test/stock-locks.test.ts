@@ -1,17 +1,18 @@
 /**
- * DESIGN §7's lock order, on PostgreSQL (PGlite runs one transaction at a time, so nothing there can wait on a lock):
+ * The lock order of docs/architecture.md#lock-order, on PostgreSQL (PGlite runs one transaction at a time, so nothing there can wait on a lock):
  * catalogue writes take the catalogue row first, stock changes take only their stock rows (id order) and the stamps
  * of the models that sell from them, never the catalogue row. So orders and stock edits neither queue behind catalogue
  * writes nor behind each other; a deadlock is retried, and a lock waited on too long is a 503 in Turkish.
  */
-import { ordersApi } from '@parca/contract';
+import { catalogApi, fillPath, ordersApi, productsApi, stocksApi } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { type Db, openDatabase, query, type Tx } from '../src/db/client.ts';
+import { openDatabase } from '../src/database.ts';
+import { type Db, query, type Tx } from '../src/db/client.ts';
 import { writeTransaction } from '../src/db/transactions.ts';
-import { catalogueTransaction } from '../src/modules/catalog/version.ts';
+import { catalogTransaction } from '../src/modules/catalog/version.ts';
 import { applyStockChanges } from '../src/modules/stocks/movements.ts';
 import {
   addProductVariantViaApi,
@@ -78,7 +79,7 @@ async function lockWaiters(url: string) {
 }
 
 describeEachDatabase('stock locks', (target) => {
-  const { t, admin, dealer, inject } = useApiSuite(target);
+  const { t, admin, dealer } = useApiSuite(target);
   /** PGlite runs one transaction at a time: nothing there waits on a lock, so these run on PostgreSQL only. */
   const postgresOnly = (name: string, test: () => Promise<void>) =>
     it.skipIf(target === 'pglite')(`${name} (PostgreSQL only: PGlite runs one transaction at a time)`, test);
@@ -96,7 +97,8 @@ describeEachDatabase('stock locks', (target) => {
     });
     return { ...pv, productId: product.id, modelId: product.modelIds[0] };
   };
-  const stockOf = async (id: number) => (await inject('GET', `/api/stocks/${id}`, admin.headers)).json();
+  const stockOf = async (id: number) =>
+    (await injectRoute(t, stocksApi.getStock, { params: { id } }, admin.headers)).json();
 
   postgresOnly('every pooled connection runs with a lock_timeout of 10 s', async () => {
     const [row] = await query<{ lock_timeout: string }>(t.db, sql`show lock_timeout`);
@@ -111,14 +113,19 @@ describeEachDatabase('stock locks', (target) => {
     const ordering = await holdTransaction(t.db, order(part.stockId));
     try {
       const renamed = await within(
-        inject('PUT', '/api/brands/update', admin.headers, { id: brand.id, name: `${brand.name} Yeni` }),
+        injectRoute(t, catalogApi.updateBrand, { body: { id: brand.id, name: `${brand.name} Yeni` } }, admin.headers),
         3000,
         'brand rename',
       );
       expect(renamed.statusCode).toBe(200);
       // Even the product that sells from the held stock, and a variant added to another product.
       const productRenamed = await within(
-        inject('PUT', '/api/products/updateName', admin.headers, { productId: part.productId, name: 'Yeni Ad' }),
+        injectRoute(
+          t,
+          productsApi.updateProductName,
+          { body: { productId: part.productId, name: 'Yeni Ad' } },
+          admin.headers,
+        ),
         3000,
         'product rename',
       );
@@ -133,32 +140,52 @@ describeEachDatabase('stock locks', (target) => {
   postgresOnly('stock changes do not wait for a catalogue write holding the catalogue row', async () => {
     const part = await partOnOwnModel();
     const brand = await createBrand(t.db);
-    const cataloguing = await holdTransaction(t.db, async () => {}, catalogueTransaction);
+    const cataloguing = await holdTransaction(t.db, async () => {}, catalogTransaction);
     // The hold is real: another catalogue write queues behind it…
-    const renaming = inject('PUT', '/api/brands/update', admin.headers, { id: brand.id, name: `${brand.name} B` });
+    const renaming = injectRoute(
+      t,
+      catalogApi.updateBrand,
+      { body: { id: brand.id, name: `${brand.name} B` } },
+      admin.headers,
+    );
     try {
       await waitForLockWaiters(t.db);
       // …while an order-like change, an admin's stock edit and a quantity set on the product page go through.
       await within(writeTransaction(t.db, order(part.stockId, 2)), 3000, 'stock change');
       const stock = await stockOf(part.stockId);
       const edited = await within(
-        inject('PUT', `/api/stocks/${part.stockId}`, admin.headers, {
-          stockCode: stock.stockCode,
-          quantity: stock.quantity,
-          expectedQuantity: stock.quantity,
-          priceUsd: 4.5,
-        }),
+        injectRoute(
+          t,
+          stocksApi.updateStock,
+          {
+            params: { id: part.stockId },
+            body: {
+              stockCode: stock.stockCode,
+              quantity: stock.quantity,
+              expectedQuantity: stock.quantity,
+              priceUsd: 4.5,
+            },
+          },
+          admin.headers,
+        ),
         3000,
         'stock edit',
       );
       expect(edited.json()).toMatchObject({ quantity: 48, priceUsd: 4.5 });
       const set = await within(
-        inject('PUT', '/api/products/stock-price', admin.headers, {
-          productVariantId: part.productVariantId,
-          quantity: 60,
-          expectedQuantity: 48,
-          quantityReason: 'supplier',
-        }),
+        injectRoute(
+          t,
+          productsApi.updateStockPrice,
+          {
+            body: {
+              productVariantId: part.productVariantId,
+              quantity: 60,
+              expectedQuantity: 48,
+              quantityReason: 'supplier',
+            },
+          },
+          admin.headers,
+        ),
         3000,
         'stock-price',
       );
@@ -174,7 +201,7 @@ describeEachDatabase('stock locks', (target) => {
   postgresOnly('an order (POST /api/orders) does not wait for a catalogue write', async () => {
     await setDollarRate(t, admin.headers);
     const part = await partOnOwnModel();
-    const cataloguing = await holdTransaction(t.db, async () => {}, catalogueTransaction);
+    const cataloguing = await holdTransaction(t.db, async () => {}, catalogTransaction);
     try {
       const placed = await within(
         injectRoute(
@@ -226,7 +253,7 @@ describeEachDatabase('stock locks', (target) => {
     const firstInside = deferred();
     let inside = 0;
     const changes = parts.map((part) =>
-      catalogueTransaction(t.db, async (tx) => {
+      catalogTransaction(t.db, async (tx) => {
         await order(part.stockId)(tx);
         if (++inside === 1) firstInside.resolve();
         await release.promise;
@@ -305,9 +332,10 @@ describeEachDatabase('stock locks', (target) => {
       const ordering = await holdTransaction(t.db, order(part.stockId));
       try {
         const started = Date.now();
+        // Raw: this app runs on its own pool, not a test app injectRoute could take; the path comes from the table.
         const res = await app.inject({
           method: 'PUT',
-          url: `/api/stocks/${part.stockId}`,
+          url: `/api${fillPath(stocksApi.updateStock.path, { id: part.stockId })}`,
           headers: admin.headers,
           payload: { stockCode: stock.stockCode, quantity: 10, expectedQuantity: 10, priceUsd: 7 },
         });

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { productsApi, stocksApi } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
@@ -6,7 +7,7 @@ import { writeTransaction } from '../src/db/transactions.ts';
 import { applyStockChanges } from '../src/modules/stocks/movements.ts';
 import {
   addProductVariantViaApi,
-  catalogueVersionOf,
+  catalogVersionOf,
   countStatements,
   createProductViaApi,
   createStockViaApi,
@@ -18,58 +19,48 @@ import {
   uniqueStockCode,
   waitForLockWaiters,
 } from './catalog-fixtures.ts';
-import { describeEachDatabase, useApiSuite } from './helpers.ts';
+import { describeEachDatabase, injectRoute, routeCall, useApiSuite } from './helpers.ts';
 
 describeEachDatabase('stocks', (target) => {
-  const { t, admin, dealer, inject } = useApiSuite(target);
+  const { t, admin, dealer } = useApiSuite(target);
 
   const prefix = () => `P${crypto.randomBytes(3).toString('hex').toUpperCase()}`;
 
+  // route-table.test.ts checks 401 and 403 on every route; these check that a refused write changes nothing.
   describe('access', () => {
-    it('answers 401 without a token on every route', async () => {
-      const stock = await createStockViaApi(t, admin.headers);
-      for (const [method, url, payload] of [
-        ['GET', '/api/stocks'],
-        ['GET', `/api/stocks/${stock.id}`],
-        ['GET', `/api/stocks/${stock.id}/movements`],
-        ['POST', '/api/stocks', { stockCode: 'X1', quantity: 1, priceUsd: 1 }],
-        ['PUT', `/api/stocks/${stock.id}`, { stockCode: 'X1', quantity: 1, priceUsd: 1, expectedQuantity: 10 }],
-        ['POST', '/api/stocks/deleteStok', { id: stock.id }],
-      ] as const) {
-        const res = await inject(method, url, undefined, payload);
-        expect(res.statusCode, `${method} ${url}`).toBe(401);
-        expect(res.json().code).toBe('UNAUTHORIZED');
-      }
-    });
-
     it('answers 403 to a dealer on every route, reads and history included (stock data is Admin only)', async () => {
       const stock = await createStockViaApi(t, admin.headers);
-      for (const [method, url, payload] of [
-        ['GET', '/api/stocks'],
-        ['GET', '/api/stocks?critical=true'],
-        ['GET', `/api/stocks/${stock.id}`],
-        ['GET', `/api/stocks/${stock.id}/movements`],
-        ['POST', '/api/stocks', { stockCode: 'X2', quantity: 1, priceUsd: 1 }],
-        ['PUT', `/api/stocks/${stock.id}`, { stockCode: 'X2', quantity: 1, priceUsd: 1, expectedQuantity: 10 }],
-        ['POST', '/api/stocks/deleteStok', { id: stock.id }],
-      ] as const) {
-        const res = await inject(method, url, dealer.headers, payload);
-        expect(res.statusCode, `${method} ${url}`).toBe(403);
+      const params = { id: stock.id };
+      for (const call of [
+        routeCall(t, stocksApi.getStocks, {}),
+        routeCall(t, stocksApi.getStocks, { query: { critical: true } }),
+        routeCall(t, stocksApi.getStock, { params }),
+        routeCall(t, stocksApi.getStockMovements, { params }),
+        routeCall(t, stocksApi.createStock, { body: { stockCode: 'X2', quantity: 1, priceUsd: 1 } }),
+        routeCall(t, stocksApi.updateStock, {
+          params,
+          body: { stockCode: 'X2', quantity: 1, priceUsd: 1, expectedQuantity: 10 },
+        }),
+        routeCall(t, stocksApi.deleteStock, { body: { id: stock.id } }),
+      ]) {
+        const res = await call.send(dealer.headers);
+        expect(res.statusCode, call.label).toBe(403);
         expect(res.json()).toEqual({ message: 'Bu işlem için yetkiniz yok.', code: 'FORBIDDEN' });
       }
       // Nothing was written.
-      expect((await inject('GET', `/api/stocks/${stock.id}`, admin.headers)).json()).toEqual(stock);
+      expect((await injectRoute(t, stocksApi.getStock, { params }, admin.headers)).json()).toEqual(stock);
     });
 
     it('lets an admin read stocks, one stock and its history', async () => {
       const stock = await createStockViaApi(t, admin.headers);
-      for (const url of [
-        '/api/stocks',
-        '/api/stocks?critical=true',
-        `/api/stocks/${stock.id}`,
-        `/api/stocks/${stock.id}/movements`,
+      const params = { id: stock.id };
+      for (const call of [
+        routeCall(t, stocksApi.getStocks, {}),
+        routeCall(t, stocksApi.getStocks, { query: { critical: true } }),
+        routeCall(t, stocksApi.getStock, { params }),
+        routeCall(t, stocksApi.getStockMovements, { params }),
       ]) {
-        expect((await inject('GET', url, admin.headers)).statusCode, url).toBe(200);
+        expect((await call.send(admin.headers)).statusCode, call.label).toBe(200);
       }
     });
 
@@ -77,23 +68,35 @@ describeEachDatabase('stocks', (target) => {
       const name = `Pasif ${prefix()}`;
       const product = await createProductViaApi(t, admin.headers, { name });
       await addProductVariantViaApi(t, admin.headers, { productId: product.id });
-      await inject('PUT', '/api/products/status', admin.headers, { productId: product.id, active: false });
-      const url = `/api/stocks?search=${encodeURIComponent(name)}`;
-      expect((await inject('GET', url, dealer.headers)).statusCode).toBe(403);
-      expect((await inject('GET', url, admin.headers)).json().total).toBe(1);
+      await injectRoute(
+        t,
+        productsApi.setProductStatus,
+        { body: { productId: product.id, active: false } },
+        admin.headers,
+      );
+      const search = routeCall(t, stocksApi.getStocks, { query: { search: name } });
+      expect((await search.send(dealer.headers)).statusCode).toBe(403);
+      expect((await search.send(admin.headers)).json().total).toBe(1);
     });
   });
 
   describe('POST /api/stocks', () => {
     it('creates a stock with a normalised code and its quantity as an initial movement', async () => {
       const code = prefix();
-      const before = await catalogueVersionOf(t.db);
-      const res = await inject('POST', '/api/stocks', admin.headers, {
-        stockCode: `  ${code.toLowerCase()} ab 1 `,
-        quantity: 25,
-        priceUsd: 19.99,
-        criticalLevel: 3,
-      });
+      const before = await catalogVersionOf(t.db);
+      const res = await injectRoute(
+        t,
+        stocksApi.createStock,
+        {
+          body: {
+            stockCode: `  ${code.toLowerCase()} ab 1 `,
+            quantity: 25,
+            priceUsd: 19.99,
+            criticalLevel: 3,
+          },
+        },
+        admin.headers,
+      );
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual({
         id: expect.any(Number),
@@ -109,15 +112,22 @@ describeEachDatabase('stocks', (target) => {
       expect(await movementsOf(t.db, res.json().id)).toEqual([{ delta: 25, quantityAfter: 25, reason: 'initial' }]);
       await expectMovementsMatchQuantity(t.db, res.json().id);
       // A new stock is on no page until a product variant sells from it: cached pages stay.
-      expect(await catalogueVersionOf(t.db)).toBe(before);
+      expect(await catalogVersionOf(t.db)).toBe(before);
     });
 
     it('writes no movement for a zero quantity and defaults the critical level to 0', async () => {
-      const res = await inject('POST', '/api/stocks', admin.headers, {
-        stockCode: uniqueStockCode(),
-        quantity: 0,
-        priceUsd: 0.01,
-      });
+      const res = await injectRoute(
+        t,
+        stocksApi.createStock,
+        {
+          body: {
+            stockCode: uniqueStockCode(),
+            quantity: 0,
+            priceUsd: 0.01,
+          },
+        },
+        admin.headers,
+      );
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ quantity: 0, priceUsd: 0.01, criticalLevel: 0 });
       expect(await movementsOf(t.db, res.json().id)).toEqual([]);
@@ -126,52 +136,87 @@ describeEachDatabase('stocks', (target) => {
     it('refuses a code already taken, ignoring case (Turkish rules) and spaces', async () => {
       const code = prefix();
       await createStockViaApi(t, admin.headers, { stockCode: `${code}AB12` });
-      const dup = await inject('POST', '/api/stocks', admin.headers, {
-        stockCode: ` ${code.toLowerCase()} ab 12 `,
-        quantity: 5,
-        priceUsd: 1,
-      });
+      const dup = await injectRoute(
+        t,
+        stocksApi.createStock,
+        {
+          body: {
+            stockCode: ` ${code.toLowerCase()} ab 12 `,
+            quantity: 5,
+            priceUsd: 1,
+          },
+        },
+        admin.headers,
+      );
       expect(dup.statusCode).toBe(409);
       expect(dup.json()).toEqual({ message: `Bu stok kodu zaten kayıtlı: ${code}AB12`, code: 'DUPLICATE' });
 
-      // DESIGN §3 (corrected): codes are upper-case ASCII, so 'ipek', 'İPEK' and 'IPEK' are one code, stored 'IPEK'.
-      const first = await inject('POST', '/api/stocks', admin.headers, {
-        stockCode: `${code}ipek`,
-        quantity: 0,
-        priceUsd: 1,
-      });
+      // docs/domain.md#stock-codes: codes are upper-case ASCII, so 'ipek', 'İPEK' and 'IPEK' are one code, stored 'IPEK'.
+      const first = await injectRoute(
+        t,
+        stocksApi.createStock,
+        {
+          body: {
+            stockCode: `${code}ipek`,
+            quantity: 0,
+            priceUsd: 1,
+          },
+        },
+        admin.headers,
+      );
       expect(first.json().stockCode).toBe(`${code}IPEK`);
       for (const spelling of [`${code}İPEK`, `${code}IPEK`, `${code.toLowerCase()}ıpek`]) {
-        const same = await inject('POST', '/api/stocks', admin.headers, {
-          stockCode: spelling,
-          quantity: 0,
-          priceUsd: 1,
-        });
+        const same = await injectRoute(
+          t,
+          stocksApi.createStock,
+          {
+            body: {
+              stockCode: spelling,
+              quantity: 0,
+              priceUsd: 1,
+            },
+          },
+          admin.headers,
+        );
         expect(same.statusCode).toBe(409);
         expect(same.json().message).toBe(`Bu stok kodu zaten kayıtlı: ${code}IPEK`);
       }
       // The refused duplicate left nothing behind (no stock, no movement).
-      const list = await inject('GET', `/api/stocks?search=${code}&pageSize=50`, admin.headers);
+      const list = await injectRoute(t, stocksApi.getStocks, { query: { search: code, pageSize: 50 } }, admin.headers);
       expect(list.json().total).toBe(2);
     });
 
     it('treats a code typed with a combining mark (NFD) as the same code as its composed form (NFC)', async () => {
       const code = prefix();
       // "Ç" as one code point, and as "C" followed by U+0327 COMBINING CEDILLA (macOS, some Excel exports).
-      const composed = await inject('POST', '/api/stocks', admin.headers, {
-        stockCode: `${code}ÇAM`,
-        quantity: 0,
-        priceUsd: 1,
-      });
+      const composed = await injectRoute(
+        t,
+        stocksApi.createStock,
+        {
+          body: {
+            stockCode: `${code}ÇAM`,
+            quantity: 0,
+            priceUsd: 1,
+          },
+        },
+        admin.headers,
+      );
       expect(composed.statusCode).toBe(201);
-      const decomposed = await inject('POST', '/api/stocks', admin.headers, {
-        stockCode: `${code}c\u0327am`,
-        quantity: 0,
-        priceUsd: 1,
-      });
+      const decomposed = await injectRoute(
+        t,
+        stocksApi.createStock,
+        {
+          body: {
+            stockCode: `${code}c\u0327am`,
+            quantity: 0,
+            priceUsd: 1,
+          },
+        },
+        admin.headers,
+      );
       expect(decomposed.statusCode).toBe(409);
       expect(decomposed.json().message).toBe(`Bu stok kodu zaten kayıtlı: ${code}CAM`);
-      const found = await inject('GET', `/api/stocks?search=${encodeURIComponent(`${code}C\u0327`)}`, admin.headers);
+      const found = await injectRoute(t, stocksApi.getStocks, { query: { search: `${code}C\u0327` } }, admin.headers);
       expect(found.json().total).toBe(1);
     });
 
@@ -189,7 +234,7 @@ describeEachDatabase('stocks', (target) => {
       [{ stockCode: 'A1', quantity: 1, priceUsd: '12,5' }, 'priceUsd', /^Fiyat \(USD\): /],
       [{ stockCode: 'A1', quantity: 1, priceUsd: 1, criticalLevel: -1 }, 'criticalLevel', /^Kritik seviye: /],
     ])('rejects %j with 400 naming the field', async (payload, field, message) => {
-      const res = await inject('POST', '/api/stocks', admin.headers, payload);
+      const res = await injectRoute(t, stocksApi.createStock, { body: payload as never }, admin.headers);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('VALIDATION_ERROR');
       expect(res.json().details[0].field).toBe(field);
@@ -203,7 +248,7 @@ describeEachDatabase('stocks', (target) => {
       const product = await createProductViaApi(t, admin.headers);
       await addProductVariantViaApi(t, admin.headers, { productId: product.id, stockId: stock.id });
       await addProductVariantViaApi(t, admin.headers, { productId: product.id, stockId: stock.id });
-      const res = await inject('GET', `/api/stocks/${stock.id}`, admin.headers);
+      const res = await injectRoute(t, stocksApi.getStock, { params: { id: stock.id } }, admin.headers);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         ...stock,
@@ -217,24 +262,28 @@ describeEachDatabase('stocks', (target) => {
     });
 
     it('answers 400, not 500, for ids beyond the integer column range', async () => {
-      for (const [method, url, payload, field] of [
-        ['GET', '/api/stocks/3000000000', undefined, 'id'],
-        ['GET', '/api/stocks/3000000000/movements', undefined, 'id'],
-        ['PUT', '/api/stocks/3000000000', { stockCode: 'A', quantity: 1, priceUsd: 1, expectedQuantity: 1 }, 'id'],
-        ['POST', '/api/stocks/deleteStok', { id: 2 ** 31 }, 'id'],
-      ] as const) {
-        const res = await inject(method, url, admin.headers, payload);
-        expect(res.statusCode, url).toBe(400);
-        expect(res.json().details[0].field).toBe(field);
+      const params = { id: 3000000000 };
+      for (const call of [
+        routeCall(t, stocksApi.getStock, { params }),
+        routeCall(t, stocksApi.getStockMovements, { params }),
+        routeCall(t, stocksApi.updateStock, {
+          params,
+          body: { stockCode: 'A', quantity: 1, priceUsd: 1, expectedQuantity: 1 },
+        }),
+        routeCall(t, stocksApi.deleteStock, { body: { id: 2 ** 31 } }),
+      ]) {
+        const res = await call.send(admin.headers);
+        expect(res.statusCode, call.label).toBe(400);
+        expect(res.json().details[0].field).toBe('id');
         expect(res.json().message).toMatch(/^Kimlik: /);
       }
     });
 
     it('answers 404 for an unknown id and 400 for a bad one', async () => {
-      const missing = await inject('GET', '/api/stocks/999999', admin.headers);
+      const missing = await injectRoute(t, stocksApi.getStock, { params: { id: 999999 } }, admin.headers);
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: 'Stok bulunamadı.', code: 'NOT_FOUND' });
-      const bad = await inject('GET', '/api/stocks/abc', admin.headers);
+      const bad = await injectRoute(t, stocksApi.getStock, { params: { id: 'abc' } }, admin.headers);
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toMatch(/^Kimlik: /);
     });
@@ -249,17 +298,25 @@ describeEachDatabase('stocks', (target) => {
       await addProductVariantViaApi(t, admin.headers, { productId: other.id });
       const [model, otherModel] = [product.modelIds[0], other.modelIds[0]];
       const code = uniqueStockCode();
-      const before = await catalogueVersionOf(t.db);
+      const before = await catalogVersionOf(t.db);
       const pageBefore = await modelPageVersionOf(t.db, model);
       const otherPageBefore = await modelPageVersionOf(t.db, otherModel);
-      const up = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
-        stockCode: code.toLowerCase(),
-        quantity: 14,
-        expectedQuantity: 10,
-        priceUsd: 6.25,
-        criticalLevel: 4,
-        quantityReason: 'count',
-      });
+      const up = await injectRoute(
+        t,
+        stocksApi.updateStock,
+        {
+          params: { id: stock.id },
+          body: {
+            stockCode: code.toLowerCase(),
+            quantity: 14,
+            expectedQuantity: 10,
+            priceUsd: 6.25,
+            criticalLevel: 4,
+            quantityReason: 'count',
+          },
+        },
+        admin.headers,
+      );
       expect(up.statusCode).toBe(200);
       expect(up.json()).toEqual({
         id: stock.id,
@@ -272,17 +329,25 @@ describeEachDatabase('stocks', (target) => {
         updatedAt: expect.any(String),
       });
       // A stock change, not a catalogue write: only the page of the model that sells from the stock goes stale.
-      expect(await catalogueVersionOf(t.db)).toBe(before);
+      expect(await catalogVersionOf(t.db)).toBe(before);
       expect(await modelPageVersionOf(t.db, model)).not.toBe(pageBefore);
       expect(await modelPageVersionOf(t.db, otherModel)).toBe(otherPageBefore);
 
-      const down = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
-        stockCode: code,
-        quantity: 3,
-        expectedQuantity: 14,
-        priceUsd: 6.25,
-        quantityReason: 'damage',
-      });
+      const down = await injectRoute(
+        t,
+        stocksApi.updateStock,
+        {
+          params: { id: stock.id },
+          body: {
+            stockCode: code,
+            quantity: 3,
+            expectedQuantity: 14,
+            priceUsd: 6.25,
+            quantityReason: 'damage',
+          },
+        },
+        admin.headers,
+      );
       expect(down.statusCode).toBe(200);
       // An omitted critical level keeps the current one.
       expect(down.json()).toMatchObject({ quantity: 3, criticalLevel: 4 });
@@ -294,12 +359,20 @@ describeEachDatabase('stocks', (target) => {
       await expectMovementsMatchQuantity(t.db, stock.id);
 
       // Same quantity: no movement.
-      const same = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
-        stockCode: code,
-        quantity: 3,
-        expectedQuantity: 3,
-        priceUsd: 7,
-      });
+      const same = await injectRoute(
+        t,
+        stocksApi.updateStock,
+        {
+          params: { id: stock.id },
+          body: {
+            stockCode: code,
+            quantity: 3,
+            expectedQuantity: 3,
+            priceUsd: 7,
+          },
+        },
+        admin.headers,
+      );
       expect(same.json()).toMatchObject({ quantity: 3, priceUsd: 7 });
       expect(await movementsOf(t.db, stock.id)).toHaveLength(3);
       await expectMovementsMatchQuantity(t.db, stock.id);
@@ -308,51 +381,93 @@ describeEachDatabase('stocks', (target) => {
     it('refuses a code another stock has, and keeps everything as it was', async () => {
       const taken = await createStockViaApi(t, admin.headers);
       const stock = await createStockViaApi(t, admin.headers, { quantity: 2 });
-      const res = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
-        stockCode: ` ${taken.stockCode.toLowerCase()} `,
-        quantity: 50,
-        expectedQuantity: 2,
-        priceUsd: 1,
-        quantityReason: 'supplier',
-      });
+      const res = await injectRoute(
+        t,
+        stocksApi.updateStock,
+        {
+          params: { id: stock.id },
+          body: {
+            stockCode: ` ${taken.stockCode.toLowerCase()} `,
+            quantity: 50,
+            expectedQuantity: 2,
+            priceUsd: 1,
+            quantityReason: 'supplier',
+          },
+        },
+        admin.headers,
+      );
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: `Bu stok kodu zaten kayıtlı: ${taken.stockCode}`, code: 'DUPLICATE' });
-      expect((await inject('GET', `/api/stocks/${stock.id}`, admin.headers)).json()).toEqual(stock);
+      expect((await injectRoute(t, stocksApi.getStock, { params: { id: stock.id } }, admin.headers)).json()).toEqual(
+        stock,
+      );
       expect(await movementsOf(t.db, stock.id)).toHaveLength(1);
       // Keeping its own code is fine.
-      const own = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
-        stockCode: stock.stockCode,
-        quantity: 2,
-        expectedQuantity: 2,
-        priceUsd: 1,
-      });
+      const own = await injectRoute(
+        t,
+        stocksApi.updateStock,
+        {
+          params: { id: stock.id },
+          body: {
+            stockCode: stock.stockCode,
+            quantity: 2,
+            expectedQuantity: 2,
+            priceUsd: 1,
+          },
+        },
+        admin.headers,
+      );
       expect(own.statusCode).toBe(200);
     });
 
     it('answers 404 for an unknown id and 400 for bad input', async () => {
-      const missing = await inject('PUT', '/api/stocks/999999', admin.headers, {
-        stockCode: 'YOK1',
-        quantity: 1,
-        expectedQuantity: 1,
-        priceUsd: 1,
-      });
+      const missing = await injectRoute(
+        t,
+        stocksApi.updateStock,
+        {
+          params: { id: 999999 },
+          body: {
+            stockCode: 'YOK1',
+            quantity: 1,
+            expectedQuantity: 1,
+            priceUsd: 1,
+          },
+        },
+        admin.headers,
+      );
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: 'Stok bulunamadı.', code: 'NOT_FOUND' });
       const stock = await createStockViaApi(t, admin.headers);
-      const bad = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
-        stockCode: 'A',
-        quantity: 1,
-        expectedQuantity: 1,
-        priceUsd: 1.234,
-      });
+      const bad = await injectRoute(
+        t,
+        stocksApi.updateStock,
+        {
+          params: { id: stock.id },
+          body: {
+            stockCode: 'A',
+            quantity: 1,
+            expectedQuantity: 1,
+            priceUsd: 1.234,
+          },
+        },
+        admin.headers,
+      );
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toMatch(/^Fiyat \(USD\): /);
-      const badId = await inject('PUT', '/api/stocks/0', admin.headers, {
-        stockCode: 'A',
-        quantity: 1,
-        expectedQuantity: 1,
-        priceUsd: 1,
-      });
+      const badId = await injectRoute(
+        t,
+        stocksApi.updateStock,
+        {
+          params: { id: 0 },
+          body: {
+            stockCode: 'A',
+            quantity: 1,
+            expectedQuantity: 1,
+            priceUsd: 1,
+          },
+        },
+        admin.headers,
+      );
       expect(badId.statusCode).toBe(400);
       expect(badId.json().message).toMatch(/^Kimlik: /);
     });
@@ -364,17 +479,26 @@ describeEachDatabase('stocks', (target) => {
       writeTransaction(t.db, (tx) =>
         applyStockChanges(tx, [{ stockId, delta: -units }], { reason: 'order', actorId: dealer.user.id }),
       );
-    const read = async (id: number) => (await inject('GET', `/api/stocks/${id}`, admin.headers)).json();
+    const read = async (id: number) =>
+      (await injectRoute(t, stocksApi.getStock, { params: { id } }, admin.headers)).json();
 
     it('is required (400 naming "Görülen miktar"), even when the quantity does not change; nothing is written', async () => {
       const stock = await createStockViaApi(t, admin.headers, { quantity: 4, priceUsd: 2 });
       for (const quantity of [4, 9]) {
-        const res = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
-          stockCode: stock.stockCode,
-          quantity,
-          priceUsd: 3,
-          quantityReason: 'count',
-        });
+        const res = await injectRoute(
+          t,
+          stocksApi.updateStock,
+          {
+            params: { id: stock.id },
+            body: {
+              stockCode: stock.stockCode,
+              quantity,
+              priceUsd: 3,
+              quantityReason: 'count',
+            } as never,
+          },
+          admin.headers,
+        );
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({
           code: 'VALIDATION_ERROR',
@@ -395,9 +519,9 @@ describeEachDatabase('stocks', (target) => {
         expectedQuantity: 10,
         priceUsd: 6,
         criticalLevel: 5,
-        quantityReason: 'supplier',
+        quantityReason: 'supplier' as const,
       };
-      const res = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, stale);
+      const res = await injectRoute(t, stocksApi.updateStock, { params: { id: stock.id }, body: stale }, admin.headers);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         message:
@@ -412,7 +536,12 @@ describeEachDatabase('stocks', (target) => {
         { delta: -3, quantityAfter: 7, reason: 'order' },
       ]);
       // Sent again with the figure the 409 gave, it goes through.
-      const again = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, { ...stale, expectedQuantity: 7 });
+      const again = await injectRoute(
+        t,
+        stocksApi.updateStock,
+        { params: { id: stock.id }, body: { ...stale, expectedQuantity: 7 } },
+        admin.headers,
+      );
       expect(again.statusCode).toBe(200);
       expect(again.json()).toMatchObject({ stockCode: stale.stockCode, quantity: 12, priceUsd: 6, criticalLevel: 5 });
       expect((await movementsOf(t.db, stock.id)).at(-1)).toEqual({ delta: 5, quantityAfter: 12, reason: 'supplier' });
@@ -425,11 +554,21 @@ describeEachDatabase('stocks', (target) => {
         stockCode: stock.stockCode,
         priceUsd: stock.priceUsd,
         expectedQuantity: 10,
-        quantityReason: 'count',
+        quantityReason: 'count' as const,
       };
-      const first = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, { ...body, quantity: 8 });
+      const first = await injectRoute(
+        t,
+        stocksApi.updateStock,
+        { params: { id: stock.id }, body: { ...body, quantity: 8 } },
+        admin.headers,
+      );
       expect(first.statusCode).toBe(200);
-      const second = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, { ...body, quantity: 15 });
+      const second = await injectRoute(
+        t,
+        stocksApi.updateStock,
+        { params: { id: stock.id }, body: { ...body, quantity: 15 } },
+        admin.headers,
+      );
       expect(second.statusCode).toBe(409);
       expect(second.json().details).toEqual([{ stockId: stock.id, expectedQuantity: 10, currentQuantity: 8 }]);
       expect(await expectMovementsMatchQuantity(t.db, stock.id)).toBe(8);
@@ -438,12 +577,20 @@ describeEachDatabase('stocks', (target) => {
     it('keeps the current quantity when the quantity sent is the one the admin saw (a price edit), whatever orders did meanwhile', async () => {
       const stock = await createStockViaApi(t, admin.headers, { quantity: 10, priceUsd: 5 });
       await order(stock.id, 4);
-      const res = await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
-        stockCode: stock.stockCode,
-        quantity: 10,
-        expectedQuantity: 10,
-        priceUsd: 8.5,
-      });
+      const res = await injectRoute(
+        t,
+        stocksApi.updateStock,
+        {
+          params: { id: stock.id },
+          body: {
+            stockCode: stock.stockCode,
+            quantity: 10,
+            expectedQuantity: 10,
+            priceUsd: 8.5,
+          },
+        },
+        admin.headers,
+      );
       expect(res.statusCode).toBe(200);
       // The order's reservation is not undone: the form's stale 10 is not written back.
       expect(res.json()).toMatchObject({ quantity: 6, priceUsd: 8.5 });
@@ -459,13 +606,21 @@ describeEachDatabase('stocks', (target) => {
         const ordering = await holdTransaction(t.db, (tx) =>
           applyStockChanges(tx, [{ stockId: stock.id, delta: -2 }], { reason: 'order', actorId: null }),
         );
-        const setting = inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
-          stockCode: stock.stockCode,
-          quantity: 20,
-          expectedQuantity: 10,
-          priceUsd: stock.priceUsd,
-          quantityReason: 'supplier',
-        });
+        const setting = injectRoute(
+          t,
+          stocksApi.updateStock,
+          {
+            params: { id: stock.id },
+            body: {
+              stockCode: stock.stockCode,
+              quantity: 20,
+              expectedQuantity: 10,
+              priceUsd: stock.priceUsd,
+              quantityReason: 'supplier',
+            },
+          },
+          admin.headers,
+        );
         await waitForLockWaiters(t.db);
         await ordering.commit();
         const res = await setting;
@@ -479,11 +634,13 @@ describeEachDatabase('stocks', (target) => {
   describe('POST /api/stocks/deleteStok', () => {
     it('deletes an unused stock', async () => {
       const stock = await createStockViaApi(t, admin.headers);
-      const res = await inject('POST', '/api/stocks/deleteStok', admin.headers, { id: stock.id });
+      const res = await injectRoute(t, stocksApi.deleteStock, { body: { id: stock.id } }, admin.headers);
       expect(res.statusCode).toBe(204);
       expect(res.body).toBe('');
-      expect((await inject('GET', `/api/stocks/${stock.id}`, admin.headers)).statusCode).toBe(404);
-      const again = await inject('POST', '/api/stocks/deleteStok', admin.headers, { id: stock.id });
+      expect((await injectRoute(t, stocksApi.getStock, { params: { id: stock.id } }, admin.headers)).statusCode).toBe(
+        404,
+      );
+      const again = await injectRoute(t, stocksApi.deleteStock, { body: { id: stock.id } }, admin.headers);
       expect(again.statusCode).toBe(404);
       expect(again.json()).toEqual({ message: 'Stok bulunamadı.', code: 'NOT_FOUND' });
     });
@@ -491,9 +648,11 @@ describeEachDatabase('stocks', (target) => {
     it("keeps a deleted stock's movement history and frees its code for a new stock", async () => {
       const code = uniqueStockCode();
       const stock = await createStockViaApi(t, admin.headers, { stockCode: code, quantity: 7 });
-      expect((await inject('POST', '/api/stocks/deleteStok', admin.headers, { id: stock.id })).statusCode).toBe(204);
+      expect((await injectRoute(t, stocksApi.deleteStock, { body: { id: stock.id } }, admin.headers)).statusCode).toBe(
+        204,
+      );
       expect(await movementsOf(t.db, stock.id)).toEqual([{ delta: 7, quantityAfter: 7, reason: 'initial' }]);
-      const list = await inject('GET', `/api/stocks?search=${code}`, admin.headers);
+      const list = await injectRoute(t, stocksApi.getStocks, { query: { search: code } }, admin.headers);
       expect(list.json().total).toBe(0);
       const reused = await createStockViaApi(t, admin.headers, { stockCode: code, quantity: 1 });
       expect(reused.id).not.toBe(stock.id);
@@ -502,13 +661,15 @@ describeEachDatabase('stocks', (target) => {
     it('refuses a stock a product variant uses with 409', async () => {
       const product = await createProductViaApi(t, admin.headers);
       const { stockId } = await addProductVariantViaApi(t, admin.headers, { productId: product.id });
-      const res = await inject('POST', '/api/stocks/deleteStok', admin.headers, { id: stockId });
+      const res = await injectRoute(t, stocksApi.deleteStock, { body: { id: stockId } }, admin.headers);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
         message: 'Bu stok bir ürün varyantında kullanılıyor; önce varyantı silin ya da başka stoğa bağlayın.',
         code: 'IN_USE',
       });
-      expect((await inject('GET', `/api/stocks/${stockId}`, admin.headers)).statusCode).toBe(200);
+      expect((await injectRoute(t, stocksApi.getStock, { params: { id: stockId } }, admin.headers)).statusCode).toBe(
+        200,
+      );
     });
 
     // A held transaction stands in for a variant being linked to the stock (PGlite runs one transaction at a time).
@@ -523,7 +684,7 @@ describeEachDatabase('stocks', (target) => {
           tx.execute(sql`insert into product_variants (product_id, variant_id, stock_id)
             values (${product.id}, ${variant.id}, ${stock.id})`),
         );
-        const deleting = inject('POST', '/api/stocks/deleteStok', admin.headers, { id: stock.id });
+        const deleting = injectRoute(t, stocksApi.deleteStock, { body: { id: stock.id } }, admin.headers);
         await waitForLockWaiters(t.db);
         await linking.commit();
         const res = await deleting;
@@ -539,7 +700,7 @@ describeEachDatabase('stocks', (target) => {
 
     it('answers 400 naming the id', async () => {
       for (const payload of [{}, { id: 'x' }, { id: -1 }]) {
-        const res = await inject('POST', '/api/stocks/deleteStok', admin.headers, payload);
+        const res = await injectRoute(t, stocksApi.deleteStock, { body: payload as never }, admin.headers);
         expect(res.statusCode).toBe(400);
         expect(res.json().details[0].field).toBe('id');
         expect(res.json().message).toMatch(/^Kimlik: /);
@@ -549,7 +710,7 @@ describeEachDatabase('stocks', (target) => {
 
   describe('GET /api/stocks', () => {
     it('answers 400, not 500, for a search with a NUL character', async () => {
-      const res = await inject('GET', '/api/stocks?search=AB%00', admin.headers);
+      const res = await injectRoute(t, stocksApi.getStocks, { query: { search: 'AB\u0000' } }, admin.headers);
       expect(res.statusCode).toBe(400);
       expect(res.json().details[0].field).toBe('search');
     });
@@ -559,7 +720,7 @@ describeEachDatabase('stocks', (target) => {
       for (let i = 1; i <= 7; i++) {
         await createStockViaApi(t, admin.headers, { stockCode: `${p}-${String(i).padStart(2, '0')}`, quantity: i });
       }
-      const page1 = await inject('GET', `/api/stocks?search=${p}&pageSize=3`, admin.headers);
+      const page1 = await injectRoute(t, stocksApi.getStocks, { query: { search: p, pageSize: 3 } }, admin.headers);
       expect(page1.statusCode).toBe(200);
       expect(page1.json().total).toBe(7);
       expect(page1.json().items.map((s: { stockCode: string }) => s.stockCode)).toEqual([
@@ -567,14 +728,34 @@ describeEachDatabase('stocks', (target) => {
         `${p}-02`,
         `${p}-03`,
       ]);
-      const page3 = await inject('GET', `/api/stocks?search=${p}&pageSize=3&page=3`, admin.headers);
+      const page3 = await injectRoute(
+        t,
+        stocksApi.getStocks,
+        { query: { search: p, pageSize: 3, page: 3 } },
+        admin.headers,
+      );
       expect(page3.json()).toEqual({ total: 7, items: [expect.objectContaining({ stockCode: `${p}-07` })] });
-      const beyond = await inject('GET', `/api/stocks?search=${p}&pageSize=3&page=9`, admin.headers);
+      const beyond = await injectRoute(
+        t,
+        stocksApi.getStocks,
+        { query: { search: p, pageSize: 3, page: 9 } },
+        admin.headers,
+      );
       expect(beyond.json()).toEqual({ total: 7, items: [] });
 
-      const byQuantity = await inject('GET', `/api/stocks?search=${p}&sort=-quantity&pageSize=2`, admin.headers);
+      const byQuantity = await injectRoute(
+        t,
+        stocksApi.getStocks,
+        { query: { search: p, sort: '-quantity', pageSize: 2 } },
+        admin.headers,
+      );
       expect(byQuantity.json().items.map((s: { quantity: number }) => s.quantity)).toEqual([7, 6]);
-      const byCodeDesc = await inject('GET', `/api/stocks?search=${p}&sort=-stockCode&pageSize=1`, admin.headers);
+      const byCodeDesc = await injectRoute(
+        t,
+        stocksApi.getStocks,
+        { query: { search: p, sort: '-stockCode', pageSize: 1 } },
+        admin.headers,
+      );
       expect(byCodeDesc.json().items[0].stockCode).toBe(`${p}-07`);
     });
 
@@ -582,16 +763,22 @@ describeEachDatabase('stocks', (target) => {
       const p = prefix();
       const stock = await createStockViaApi(t, admin.headers, { stockCode: `${p}ekr01` });
       // Lower case with spaces still finds the upper-cased code.
-      const byCode = await inject('GET', `/api/stocks?search=${encodeURIComponent(` ${p.toLowerCase()} ekr `)}`, {
-        ...admin.headers,
-      });
+      const byCode = await injectRoute(
+        t,
+        stocksApi.getStocks,
+        { query: { search: ` ${p.toLowerCase()} ekr ` } },
+        {
+          ...admin.headers,
+        },
+      );
       expect(byCode.json().items.map((s: { id: number }) => s.id)).toEqual([stock.id]);
 
       const product = await createProductViaApi(t, admin.headers, { name: `İPHONE ${p} Ekran Işık` });
       const used = await addProductVariantViaApi(t, admin.headers, { productId: product.id });
-      const byName = await inject(
-        'GET',
-        `/api/stocks?search=${encodeURIComponent(`iphone ${p.toLowerCase()} ekran ışık`)}`,
+      const byName = await injectRoute(
+        t,
+        stocksApi.getStocks,
+        { query: { search: `iphone ${p.toLowerCase()} ekran ışık` } },
         admin.headers,
       );
       expect(byName.json()).toEqual({
@@ -599,7 +786,7 @@ describeEachDatabase('stocks', (target) => {
         items: [expect.objectContaining({ id: used.stockId, usageCount: 1 })],
       });
       // LIKE wildcards are matched literally.
-      const wildcard = await inject('GET', `/api/stocks?search=${encodeURIComponent('%')}`, admin.headers);
+      const wildcard = await injectRoute(t, stocksApi.getStocks, { query: { search: '%' } }, admin.headers);
       expect(wildcard.json().total).toBe(0);
     });
 
@@ -610,7 +797,7 @@ describeEachDatabase('stocks', (target) => {
         await addProductVariantViaApi(t, admin.headers, { productId: product.id, stock: { stockCode: `${p}${i}` } });
       }
       const list = (pageSize: number) => async () => {
-        const res = await inject('GET', `/api/stocks?search=${p}&pageSize=${pageSize}`, admin.headers);
+        const res = await injectRoute(t, stocksApi.getStocks, { query: { search: p, pageSize } }, admin.headers);
         expect(res.json().items).toHaveLength(pageSize);
       };
       expect(await countStatements(t.db, list(5))).toBe(await countStatements(t.db, list(1)));
@@ -634,9 +821,15 @@ describeEachDatabase('stocks', (target) => {
         variantId: oem.id,
         stockId: used.stockId,
       });
-      await inject('PUT', '/api/products/status', admin.headers, { productId: battery.id, active: false });
+      await injectRoute(
+        t,
+        productsApi.setProductStatus,
+        { body: { productId: battery.id, active: false } },
+        admin.headers,
+      );
 
-      const list = async () => (await inject('GET', `/api/stocks?search=${p}`, admin.headers)).json();
+      const list = async () =>
+        (await injectRoute(t, stocksApi.getStocks, { query: { search: p } }, admin.headers)).json();
       const statements = await countStatements(t.db, list);
       const body = await list();
       expect(body.items).toEqual([
@@ -666,9 +859,11 @@ describeEachDatabase('stocks', (target) => {
       ]);
       // The session check, the page and the total: no statement per stock.
       expect(statements).toBe(
-        await countStatements(t.db, () => inject('GET', '/api/stocks?pageSize=1', admin.headers)),
+        await countStatements(t.db, () =>
+          injectRoute(t, stocksApi.getStocks, { query: { pageSize: 1 } }, admin.headers),
+        ),
       );
-      const one = await inject('GET', `/api/stocks/${used.stockId}`, admin.headers);
+      const one = await injectRoute(t, stocksApi.getStock, { params: { id: used.stockId } }, admin.headers);
       expect(one.json().usedBy.map((u: { productId: number }) => u.productId)).toEqual([battery.id, screen.id]);
     });
 
@@ -676,9 +871,14 @@ describeEachDatabase('stocks', (target) => {
       const p = prefix();
       const low = await createStockViaApi(t, admin.headers, { stockCode: `${p}A`, quantity: 2, criticalLevel: 2 });
       const ok = await createStockViaApi(t, admin.headers, { stockCode: `${p}B`, quantity: 3, criticalLevel: 2 });
-      const critical = await inject('GET', `/api/stocks?search=${p}&critical=true`, admin.headers);
+      const critical = await injectRoute(
+        t,
+        stocksApi.getStocks,
+        { query: { search: p, critical: true } },
+        admin.headers,
+      );
       expect(critical.json().items.map((s: { id: number }) => s.id)).toEqual([low.id]);
-      const fine = await inject('GET', `/api/stocks?search=${p}&critical=false`, admin.headers);
+      const fine = await injectRoute(t, stocksApi.getStocks, { query: { search: p, critical: false } }, admin.headers);
       expect(fine.json().items.map((s: { id: number }) => s.id)).toEqual([ok.id]);
     });
 
@@ -689,7 +889,9 @@ describeEachDatabase('stocks', (target) => {
       ['critical=evet', 'critical', /^Kritik stok: /],
       [`search=${'x'.repeat(101)}`, 'search', /^Arama: /],
     ])('rejects ?%s with 400 naming the field', async (qs, field, message) => {
-      const res = await inject('GET', `/api/stocks?${qs}`, admin.headers);
+      // The query as a browser could type it: the contract's types would refuse these values.
+      const query = Object.fromEntries(new URLSearchParams(qs)) as never;
+      const res = await injectRoute(t, stocksApi.getStocks, { query }, admin.headers);
       expect(res.statusCode).toBe(400);
       expect(res.json().details[0].field).toBe(field);
       expect(res.json().message).toMatch(message);
@@ -699,22 +901,38 @@ describeEachDatabase('stocks', (target) => {
   describe('GET /api/stocks/{id}/movements', () => {
     it('lists the history newest first with who did it, paged', async () => {
       const stock = await createStockViaApi(t, admin.headers, { quantity: 5 });
-      await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
-        stockCode: stock.stockCode,
-        quantity: 8,
-        expectedQuantity: 5,
-        priceUsd: 1,
-        quantityReason: 'supplier',
-      });
-      await inject('PUT', `/api/stocks/${stock.id}`, admin.headers, {
-        stockCode: stock.stockCode,
-        quantity: 1,
-        expectedQuantity: 8,
-        priceUsd: 1,
-        quantityReason: 'other',
-        quantityNote: 'Vitrin için ayrıldı',
-      });
-      const res = await inject('GET', `/api/stocks/${stock.id}/movements`, admin.headers);
+      await injectRoute(
+        t,
+        stocksApi.updateStock,
+        {
+          params: { id: stock.id },
+          body: {
+            stockCode: stock.stockCode,
+            quantity: 8,
+            expectedQuantity: 5,
+            priceUsd: 1,
+            quantityReason: 'supplier',
+          },
+        },
+        admin.headers,
+      );
+      await injectRoute(
+        t,
+        stocksApi.updateStock,
+        {
+          params: { id: stock.id },
+          body: {
+            stockCode: stock.stockCode,
+            quantity: 1,
+            expectedQuantity: 8,
+            priceUsd: 1,
+            quantityReason: 'other',
+            quantityNote: 'Vitrin için ayrıldı',
+          },
+        },
+        admin.headers,
+      );
+      const res = await injectRoute(t, stocksApi.getStockMovements, { params: { id: stock.id } }, admin.headers);
       expect(res.statusCode).toBe(200);
       expect(res.json().total).toBe(3);
       expect(res.json().items).toEqual([
@@ -732,15 +950,25 @@ describeEachDatabase('stocks', (target) => {
         expect.objectContaining({ delta: 3, quantityAfter: 8, reason: 'supplier', note: null }),
         expect.objectContaining({ delta: 5, quantityAfter: 5, reason: 'initial' }),
       ]);
-      const page2 = await inject('GET', `/api/stocks/${stock.id}/movements?page=2&pageSize=2`, admin.headers);
+      const page2 = await injectRoute(
+        t,
+        stocksApi.getStockMovements,
+        { params: { id: stock.id }, query: { page: 2, pageSize: 2 } },
+        admin.headers,
+      );
       expect(page2.json()).toEqual({ total: 3, items: [expect.objectContaining({ reason: 'initial' })] });
     });
 
     it('answers 404 for an unknown stock and 400 for bad paging', async () => {
-      const missing = await inject('GET', '/api/stocks/999999/movements', admin.headers);
+      const missing = await injectRoute(t, stocksApi.getStockMovements, { params: { id: 999999 } }, admin.headers);
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe('Stok bulunamadı.');
-      const bad = await inject('GET', '/api/stocks/1/movements?pageSize=0', admin.headers);
+      const bad = await injectRoute(
+        t,
+        stocksApi.getStockMovements,
+        { params: { id: 1 }, query: { pageSize: 0 } },
+        admin.headers,
+      );
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toMatch(/^Sayfa boyutu: /);
     });

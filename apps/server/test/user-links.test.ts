@@ -2,7 +2,7 @@
  * The password links' public side (issue 11): looking a link up, setting a password through it, every way a link
  * dies (used, expired, re-issued, deleted), the two kinds kept apart, and the limit on failed look-ups per address.
  */
-import { authApi, Role, usersApi } from '@parca/contract';
+import { authApi, fillPath, Role, usersApi } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
@@ -209,8 +209,9 @@ describeEachDatabase('password links', (target) => {
 
 describeEachDatabase('password links: failed look-ups per address', (target) => {
   const { t, admin } = useApiSuite(target);
+  // Raw: the client's address is a request option injectRoute does not set; the paths come from the table.
   const lookUp = (guid: string, remoteAddress: string) =>
-    t.app.inject({ method: 'GET', url: `/api/users/newPassword/${guid}`, remoteAddress });
+    t.app.inject({ method: 'GET', url: `/api${fillPath(usersApi.getNewPasswordLink.path, { guid })}`, remoteAddress });
   const failures = async (ip: string) =>
     (await query<{ n: number }>(t.db, sql`select count(*)::int as n from link_failures where ip = ${ip}`))[0].n;
 
@@ -228,7 +229,7 @@ describeEachDatabase('password links: failed look-ups per address', (target) => 
     });
     const asPost = await t.app.inject({
       method: 'POST',
-      url: '/api/users/createPassword',
+      url: `/api${usersApi.createPassword.path}`,
       payload: { token: created.newPasswordToken, password: 'yeni-sifre-123' },
       remoteAddress: guesser,
     });

@@ -1,16 +1,15 @@
-import { Role } from '@parca/contract';
+import { Role, usersApi } from '@parca/contract';
 import { eq, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.ts';
-import { setUserActive } from '../src/modules/users/service.ts';
-import { describeEachDatabase, login, signIn, useTestApp } from './helpers.ts';
+import { setUserActive } from '../src/modules/users/access.ts';
+import { describeEachDatabase, injectRoute, login, signIn, useTestApp } from './helpers.ts';
 
 describeEachDatabase('first user', (target) => {
   const t = useTestApp(target);
 
-  const create = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/users/first/create-default-user', payload: payload as object });
-  const status = async () => (await t.app.inject({ method: 'GET', url: '/api/users/first/status' })).json();
+  const create = (payload: unknown) => injectRoute(t, usersApi.createDefaultUser, { body: payload as never });
+  const status = async () => (await injectRoute(t, usersApi.getFirstUserStatus, {})).json();
 
   it('validates name, e-mail and an 8-character password in Turkish', async () => {
     const res = await create({ name: 'A', email: 'x', password: 'kisa' });
@@ -37,18 +36,15 @@ describeEachDatabase('first user', (target) => {
     expect(await status()).toEqual({ needsFirstUser: false });
 
     const token = await login(t, 'ayse@example.com', 'guclu-sifre-1');
-    const me = await t.app.inject({
-      method: 'GET',
-      url: '/api/users/whoami',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const me = await injectRoute(t, usersApi.whoami, {}, { authorization: `Bearer ${token}` });
     expect(me.json()).toMatchObject({ email: 'ayse@example.com', name: 'Ayşe Kaya', role: Role.Admin });
     // Found in the user list like any user created later (her search and sort keys are stored).
-    const found = await t.app.inject({
-      method: 'GET',
-      url: '/api/users?search=AYSE',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const found = await injectRoute(
+      t,
+      usersApi.getUsers,
+      { query: { search: 'AYSE' } },
+      { authorization: `Bearer ${token}` },
+    );
     expect(found.json().items.map((u: { name: string }) => u.name)).toEqual(['Ayşe Kaya']);
 
     const again = await create({ name: 'Başka', email: 'baska@example.com', password: 'guclu-sifre-2' });
@@ -63,10 +59,8 @@ describeEachDatabase('first user race', (target) => {
   it('lets exactly one of two simultaneous calls win', async () => {
     const results = await Promise.all(
       ['bir', 'iki'].map((n) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/users/first/create-default-user',
-          payload: { name: `Yönetici ${n}`, email: `${n}@example.com`, password: 'guclu-sifre-1' },
+        injectRoute(t, usersApi.createDefaultUser, {
+          body: { name: `Yönetici ${n}`, email: `${n}@example.com`, password: 'guclu-sifre-1' },
         }),
       ),
     );
@@ -77,8 +71,7 @@ describeEachDatabase('first user race', (target) => {
 describeEachDatabase('deactivating a user', (target) => {
   const t = useTestApp(target);
 
-  const whoamiWith = (token: string) =>
-    t.app.inject({ method: 'GET', url: '/api/users/whoami', headers: { authorization: `Bearer ${token}` } });
+  const whoamiWith = (token: string) => injectRoute(t, usersApi.whoami, {}, { authorization: `Bearer ${token}` });
   const sessionsOf = async (userId: number) =>
     (await t.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).length;
 
