@@ -8,6 +8,8 @@ const login = 'src/pages/auth/LoginPage.tsx';
 const shell = 'src/layout/Shell.tsx';
 const home = 'src/pages/dashboard/DashboardPage.tsx';
 const model = 'src/pages/catalog/ModelProductsPage.tsx';
+const isContract = (id: string) => id.includes('/packages/contract/src/');
+const isAreaCode = (id: string) => /\/apps\/web\/src\/pages\/.+\.tsx?$/.test(id);
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -35,7 +37,12 @@ export default defineConfig({
     rolldownOptions: {
       // The contract's modules only declare (schemas, routes, rules); zod-setup.ts configures zod. Saying so lets the
       // bundle keep only the schemas a chunk uses instead of building all of them when the app starts.
-      treeshake: { moduleSideEffects: (id) => !id.includes('/packages/contract/src/') || id.endsWith('/zod-setup.ts') },
+      // An area's code (pages/**) only declares too: another area imports it through the area's entry (index.ts), and
+      // without this every piece that entry names (with its CSS) would land in the importer's chunk, e.g. the admin's
+      // account panel in home's when home shows a balance.
+      treeshake: {
+        moduleSideEffects: (id) => (isAreaCode(id) ? false : !isContract(id) || id.endsWith('/zod-setup.ts')),
+      },
     },
   },
   server: {

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, devices, type Page } from '@playwright/test';
 import e2eConfig from '../../../e2e/playwright.config.ts';
-import { demoAccounts } from '../../server/src/db/seed/demo-users.ts';
+import { demoAccounts } from '../../server/src/seed/demo-users.ts';
 import { type Audit, audit } from './lighthouse.ts';
 import { formatMs, formatScore, median, type Row, renderTable } from './report.ts';
 import { addToCart, findModel, homeToModel, jumps, loadModel, search, selectors, signIn, tabs } from './scenarios.ts';

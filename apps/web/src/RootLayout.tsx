@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import type { RouteHandle } from './auth/guard';
 import { msg } from './messages';
+import { paths } from './paths';
 
 /** Root of every route: the page, a thin progress bar while the next page loads, the document title. */
 export function RootLayout() {
@@ -55,8 +56,8 @@ export function RouteError() {
     console.error(error);
   }, [error]);
 
-  if (location.pathname !== '/auth/error') {
-    return <Navigate to="/auth/error" replace state={{ from: location.pathname + location.search }} />;
+  if (location.pathname !== paths.error) {
+    return <Navigate to={paths.error} replace state={{ from: location.pathname + location.search }} />;
   }
   return (
     <main className="app-center-page" style={{ flexDirection: 'column', gap: 16, textAlign: 'center' }}>

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { setUnauthorizedHandler } from './api/client';
+import { paths } from './paths';
 import { router } from './router';
 import { AppProviders } from './ui/AppProviders';
 import { applyThemeToDocument, DARK_THEME_KEY } from './ui/theme';
@@ -14,14 +15,14 @@ applyThemeToDocument(localStorage.getItem(DARK_THEME_KEY) === 'true');
 
 // a 401 (session ended on the server) has already cleared the session and the cache: go to /login without a page load
 setUnauthorizedHandler(() => {
-  if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
+  if (router.state.location.pathname !== paths.pattern.login) void router.navigate(paths.login(), { replace: true });
 });
 
 // a page's code failed to load (usually a new release replaced the files): /auth/error offers a reload
 window.addEventListener('vite:preloadError', () => {
   const target = router.state.navigation.location ?? router.state.location;
-  if (target.pathname === '/auth/error') return;
-  void router.navigate('/auth/error', { replace: true, state: { from: target.pathname + target.search } });
+  if (target.pathname === paths.error) return;
+  void router.navigate(paths.error, { replace: true, state: { from: target.pathname + target.search } });
 });
 
 const container = document.getElementById('root');

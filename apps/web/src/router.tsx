@@ -4,7 +4,10 @@ import { modelViewQuery } from './api/catalog';
 import { queryClient } from './api/queryClient';
 import { type Access, guardDecision, type RouteHandle } from './auth/guard';
 import { clearSession, getToken } from './auth/session';
+import { menu, placeholders } from './layout/messages';
 import { msg } from './messages';
+import { auth } from './pages/auth';
+import { paths } from './paths';
 import { AppLoading, RootLayout, RouteError } from './RootLayout';
 import { positiveInt } from './ui/paging';
 
@@ -22,7 +25,7 @@ interface AppRoute {
   prefetch?: Prefetch;
 }
 
-/** `admin('/admin/x', page, title)`: a route open to `access`. */
+/** `admin(paths.pattern.x, page, title)`: a route open to `access`. */
 const routeFor =
   (access: Access) =>
   (path: string, page: () => Promise<PageModule>, title?: string, prefetch?: Prefetch): AppRoute => ({
@@ -43,49 +46,45 @@ const prefetchModel: Prefetch = ({ params }) => {
   const id = positiveInt(params.modelId);
   if (id !== undefined) void queryClient.prefetchQuery(modelViewQuery('dealer', id));
 };
-const m = msg.menu;
-const p = msg.placeholders;
+const m = menu;
+const P = paths.pattern;
+const p = placeholders;
 
 /** Pages without the shell. */
 const standaloneRoutes: AppRoute[] = [
-  anyone('/login', () => import('./pages/auth/LoginPage'), msg.auth.title),
-  anyone('/auth/access', () => import('./pages/errors/AccessPage'), msg.pages.accessTitle),
-  anyone('/auth/error', () => import('./pages/errors/ErrorPage'), msg.pages.errorTitle),
-  anyone('/pages/notfound', notFound, msg.pages.notFoundTitle),
-  anyone('/newUser/newPassword/:token', () => import('./pages/auth/NewPasswordPage'), p.newPassword),
-  anyone('/users/forgotPassword/:token', () => import('./pages/auth/ResetPasswordPage'), p.forgotPassword),
+  anyone(P.login, () => import('./pages/auth/LoginPage'), auth.title),
+  anyone(P.access, () => import('./pages/errors/AccessPage'), msg.pages.accessTitle),
+  anyone(P.error, () => import('./pages/errors/ErrorPage'), msg.pages.errorTitle),
+  anyone(P.notFound, notFound, msg.pages.notFoundTitle),
+  anyone(P.newPassword, () => import('./pages/auth/NewPasswordPage'), p.newPassword),
+  anyone(P.forgotPassword, () => import('./pages/auth/ResetPasswordPage'), p.forgotPassword),
   anyone('*', notFound, msg.pages.notFoundTitle),
 ];
 
 /** Pages inside the shell (top bar, side menu, footer). */
 const shellRoutes: AppRoute[] = [
-  signedIn('/', () => import('./pages/dashboard/DashboardPage'), m.home),
-  signedIn(
-    '/model-products/:modelId',
-    () => import('./pages/catalog/ModelProductsPage'),
-    p.modelProducts,
-    prefetchModel,
-  ),
-  signedIn('/sepetim', () => import('./pages/cart/CartPage'), p.cart),
-  signedIn('/my-payments', () => import('./pages/payments/MyPaymentsPage'), p.myPayments),
-  signedIn('/my-orders', () => import('./pages/orders/MyOrdersPage'), p.myOrders),
-  admin('/admin/users', () => import('./pages/users/UsersPage'), m.users),
-  admin('/admin/users/:id', () => import('./pages/users/UserDetailPage'), p.userDetail),
-  admin('/admin/brands', () => import('./pages/catalog/BrandsPage'), m.brands),
-  admin('/admin/series', () => import('./pages/catalog/SeriesPage'), m.series),
-  admin('/admin/models', () => import('./pages/catalog/ModelsPage'), m.models),
-  admin('/admin/models/:id', () => import('./pages/catalog/AdminModelPage'), p.modelDetail),
-  admin('/admin/stocks', () => import('./pages/stocks/StocksPage'), m.stocks),
-  admin('/admin/products', () => import('./pages/products/ProductsPage'), m.products),
-  admin('/admin/products/:id', () => import('./pages/products/ProductDetailPage'), p.productDetail),
-  admin('/admin/orders', () => import('./pages/orders/AdminOrdersPage'), m.orders),
-  admin('/admin/categories', () => import('./pages/catalog/CategoriesPage'), m.categories),
-  admin('/admin/variants', () => import('./pages/catalog/VariantsPage'), m.variants),
-  admin('/admin/dolar-kuru', () => import('./pages/rates/DolarKuruPage'), m.dolarKuru),
-  admin('/admin/payments', () => import('./pages/payments/AdminPaymentsPage'), m.payments),
-  admin('/admin/bulk-stock-update', () => import('./pages/bulk/BulkStockUpdatePage'), m.bulkStockUpdate),
-  admin('/admin/ice-aktar', () => import('./pages/imports/ImportsPage'), m.imports),
-  admin('/admin/ayarlar', () => import('./pages/settings/SettingsPage'), m.settings),
+  signedIn(P.home, () => import('./pages/dashboard/DashboardPage'), m.home),
+  signedIn(P.modelProducts, () => import('./pages/catalog/ModelProductsPage'), p.modelProducts, prefetchModel),
+  signedIn(P.cart, () => import('./pages/cart/CartPage'), p.cart),
+  signedIn(P.myPayments, () => import('./pages/payments/MyPaymentsPage'), p.myPayments),
+  signedIn(P.myOrders, () => import('./pages/orders/MyOrdersPage'), p.myOrders),
+  admin(P.adminUsers, () => import('./pages/users/UsersPage'), m.users),
+  admin(P.adminUser, () => import('./pages/users/UserDetailPage'), p.userDetail),
+  admin(P.adminBrands, () => import('./pages/catalog/BrandsPage'), m.brands),
+  admin(P.adminSeries, () => import('./pages/catalog/SeriesPage'), m.series),
+  admin(P.adminModels, () => import('./pages/catalog/ModelsPage'), m.models),
+  admin(P.adminModel, () => import('./pages/catalog/AdminModelPage'), p.modelDetail),
+  admin(P.adminStocks, () => import('./pages/stocks/StocksPage'), m.stocks),
+  admin(P.adminProducts, () => import('./pages/products/ProductsPage'), m.products),
+  admin(P.adminProduct, () => import('./pages/products/ProductDetailPage'), p.productDetail),
+  admin(P.adminOrders, () => import('./pages/orders/AdminOrdersPage'), m.orders),
+  admin(P.adminCategories, () => import('./pages/catalog/CategoriesPage'), m.categories),
+  admin(P.adminVariants, () => import('./pages/catalog/VariantsPage'), m.variants),
+  admin(P.dolarKuru, () => import('./pages/rates/DolarKuruPage'), m.dolarKuru),
+  admin(P.adminPayments, () => import('./pages/payments/AdminPaymentsPage'), m.payments),
+  admin(P.bulkStockUpdate, () => import('./pages/bulk/BulkStockUpdatePage'), m.bulkStockUpdate),
+  admin(P.imports, () => import('./pages/imports/ImportsPage'), m.imports),
+  admin(P.settings, () => import('./pages/settings/SettingsPage'), m.settings),
 ];
 
 /** The route guard as a loader: runs before the page renders, on every navigation to the route. */
@@ -93,11 +92,11 @@ export function guardLoader(access: Access) {
   return ({ request }: LoaderFunctionArgs) => {
     const decision = guardDecision(access, getToken());
     if (decision === 'pass') return null;
-    if (decision === '/login') {
+    if (decision === paths.pattern.login) {
       clearSession();
       const url = new URL(request.url);
       const from = url.pathname + url.search;
-      throw redirect(from === '/' ? '/login' : `/login?from=${encodeURIComponent(from)}`);
+      throw redirect(from === paths.home ? paths.login() : paths.login({ from }));
     }
     throw redirect(decision);
   };

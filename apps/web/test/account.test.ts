@@ -3,9 +3,9 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/client';
 import { creditRefusal } from '../src/pages/cart/refusal';
-import { balanceSide, kurusToUsdCents, tryAt } from '../src/ui/account/accountMoney';
-import { dayOf, readDayRange, shownDay, withDayRange } from '../src/ui/account/days';
-import { paymentBody, previewUsdCents, startingRate } from '../src/ui/account/paymentForm';
+import { balanceSide, kurusToUsdCents, tryAt } from '../src/pages/payments/accountMoney';
+import { dayOf, readDayRange, shownDay, withDayRange } from '../src/pages/payments/days';
+import { paymentBody, previewUsdCents, startingRate } from '../src/pages/payments/paymentForm';
 import {
   csvCents,
   csvField,
@@ -13,7 +13,7 @@ import {
   csvRate,
   statementCsv,
   statementFileName,
-} from '../src/ui/account/statementCsv';
+} from '../src/pages/payments/statementCsv';
 
 const entry = (id: number, extra: Partial<StatementEntry>): StatementEntry => ({
   id,

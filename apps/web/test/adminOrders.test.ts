@@ -18,8 +18,8 @@ import {
   toOrdersQuery,
   unitsBackToStock,
 } from '../src/pages/orders/adminOrderLogic';
-import { adminOrderLink } from '../src/pages/stocks/stockLogic';
-import { quantityChangedOf, quantityChangedText } from '../src/ui/stock/quantityChanged';
+import { quantityChangedOf, quantityChangedText } from '../src/pages/stocks/quantityChanged';
+import { paths } from '../src/paths';
 
 const parse = (qs: string) => parseAdminOrderFilters(new URLSearchParams(qs));
 
@@ -77,8 +77,8 @@ describe("the admin's order filters in the URL", () => {
   });
 
   it('links a stock movement to its order by number, and opens the order the search names exactly', () => {
-    expect(adminOrderLink('SP-2026-000123')).toBe('/admin/orders?search=SP-2026-000123');
-    expect(parse(adminOrderLink('SP-2026-000123').split('?')[1]).search).toBe('SP-2026-000123');
+    expect(paths.adminOrder('SP-2026-000123')).toBe('/admin/orders?search=SP-2026-000123');
+    expect(parse(paths.adminOrder('SP-2026-000123').split('?')[1]).search).toBe('SP-2026-000123');
     const orders = [{ orderNo: 'SP-2026-000123' }, { orderNo: 'SP-2026-0001234' }];
     expect(orderNamedBy('sp-2026-000123 ', orders)).toBe(orders[0]);
     expect(orderNamedBy('SP-2026', orders)).toBeUndefined();

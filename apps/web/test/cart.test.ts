@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartCountFromRaw } from '../src/cart/cartStorage';
+import { cartCountFromRaw } from '../src/pages/cart/cartStorage';
 
 describe('cartCountFromRaw', () => {
   it('sums the quantities of the stored items', () => {

@@ -1,4 +1,6 @@
-import type { CartProduct } from '../src/cart/cartItems';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { clearSession } from '../src/auth/session';
+import type { CartProduct } from '../src/pages/cart/cartItems';
 
 /** A cart product of variant `productVariantId` (an iPhone 13 screen, OLED), with `extra` over it. */
 export const product = (productVariantId: number, extra: Partial<CartProduct> = {}): CartProduct => ({
@@ -28,4 +30,20 @@ export function memoryStorage(initial: Record<string, string> = {}): Storage & {
     removeItem: (key) => void data.delete(key),
     setItem: (key, value) => void data.set(key, String(value)),
   };
+}
+
+/** Per test: a fresh memoryStorage as localStorage, a window for storage events, no session before or after. */
+export function signedOutMemoryStorage(): () => ReturnType<typeof memoryStorage> {
+  let storage = memoryStorage();
+  beforeEach(() => {
+    storage = memoryStorage();
+    vi.stubGlobal('localStorage', storage);
+    vi.stubGlobal('window', new EventTarget());
+    clearSession();
+  });
+  afterEach(() => {
+    clearSession();
+    vi.unstubAllGlobals();
+  });
+  return () => storage;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, mergeItems, parseCart } from '../src/cart/cartItems';
+import { addItem, mergeItems, parseCart } from '../src/pages/cart/cartItems';
 import { product } from './cartFixtures';
 
 describe('addItem', () => {

@@ -1,7 +1,7 @@
 import type { Cart, CartLine } from '@parca/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, saveSession } from '../src/auth/session';
-import type { CartItem } from '../src/cart/cartItems';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../src/auth/session';
+import type { CartItem } from '../src/pages/cart/cartItems';
 import {
   cartBodyLines,
   itemFromServer,
@@ -9,9 +9,9 @@ import {
   mergeCarts,
   reconcile,
   sameLines,
-} from '../src/cart/cartMerge';
-import { addToCart, readSyncMeta, syncKeyOf, writeSyncMeta } from '../src/cart/cartStorage';
-import { memoryStorage, product } from './cartFixtures';
+} from '../src/pages/cart/cartMerge';
+import { addToCart, readSyncMeta, syncKeyOf, writeSyncMeta } from '../src/pages/cart/cartStorage';
+import { product, signedOutMemoryStorage } from './cartFixtures';
 import { tokenWith } from './helpers';
 
 const item = (id: number, quantity: number, extra: Partial<CartItem> = {}): CartItem => ({
@@ -201,21 +201,11 @@ describe('what is sent', () => {
 });
 
 describe('the record of what the server has seen', () => {
-  let storage: ReturnType<typeof memoryStorage>;
-  beforeEach(() => {
-    storage = memoryStorage();
-    vi.stubGlobal('localStorage', storage);
-    vi.stubGlobal('window', new EventTarget());
-    clearSession();
-  });
-  afterEach(() => {
-    clearSession();
-    vi.unstubAllGlobals();
-  });
+  const storage = signedOutMemoryStorage();
 
   it('a cart with no record (kept before carts were on the server) counts as unsent', () => {
     expect(readSyncMeta('7')).toEqual({ base: null, unsent: true });
-    storage.setItem(syncKeyOf('7'), 'not json');
+    storage().setItem(syncKeyOf('7'), 'not json');
     expect(readSyncMeta('7')).toEqual({ base: null, unsent: true });
   });
 

@@ -1,7 +1,7 @@
 import { MAX_ORDER_LINE_QUANTITY, type QuotedLine, type StockCodeMatch } from '@parca/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../src/api/client';
-import type { CartItem } from '../src/cart/cartItems';
+import type { CartItem } from '../src/pages/cart/cartItems';
 import { capToAvailable, cartLineViews, cartQuoteLines, orderLinesOf } from '../src/pages/cart/cartLines';
 import { matchQuickOrder } from '../src/pages/cart/quickOrderMatch';
 import { parseQuickOrder } from '../src/pages/cart/quickOrderParse';

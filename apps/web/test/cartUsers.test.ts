@@ -9,8 +9,8 @@ import {
   readCart,
   readCartRaw,
   subscribeCart,
-} from '../src/cart/cartStorage';
-import { addFeedback } from '../src/cart/feedback';
+} from '../src/pages/cart/cartStorage';
+import { addFeedback } from '../src/pages/cart/feedback';
 import { memoryStorage, product } from './cartFixtures';
 import { tokenWith } from './helpers';
 

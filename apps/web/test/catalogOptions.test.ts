@@ -1,11 +1,12 @@
 import type { Category, Model } from '@parca/contract';
 import { describe, expect, it } from 'vitest';
-import { categoryOptions, filterBySearch, groupByBrand, modelOptions } from '../src/ui/catalogOptions';
+import { categoryOptions, groupByBrand, modelOptions } from '../src/pages/catalog/catalogOptions';
+import { filterBySearch } from '../src/ui/selectSearch';
 
 describe('Turkish search in selects', () => {
   it('folds İ and I the Turkish way and needs every typed word', () => {
     expect(filterBySearch('iphone', { search: 'Apple İPHONE 13' })).toBe(true);
-    // DESIGN §5: İ, I, ı and i all fold to i, so "isik" finds "IŞIK"
+    // docs/domain.md#search-key: İ, I, ı and i all fold to i, so "isik" finds "IŞIK"
     expect(filterBySearch('isik', { search: 'IŞIK' })).toBe(true);
     expect(filterBySearch('13 pro', { search: 'Apple iPhone 13 Serisi iPhone 13 Pro' })).toBe(true);
     expect(filterBySearch('galaxy pro', { search: 'Samsung Galaxy S24' })).toBe(false);

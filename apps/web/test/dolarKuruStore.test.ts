@@ -1,7 +1,7 @@
 import type { DolarKuruResponse } from '@parca/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../src/api/client';
-import { createDolarKuruStore } from '../src/rates/dolarKuruStore';
+import { createDolarKuruStore } from '../src/pages/rates/dolarKuruStore';
 
 const ok = (dolarKuru: unknown, updatedAt: string | null = '2026-11-21T11:05:00.000Z') =>
   Promise.resolve({ dolarKuru, updatedAt } as DolarKuruResponse);

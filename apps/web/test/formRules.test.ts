@@ -9,21 +9,10 @@ import {
   quantity,
   stockInput,
 } from '@parca/contract';
-import Schema from '@rc-component/async-validator';
-import type { FormRule } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { decimalsOf, numberProblem, rulesFor, textLimits } from '../src/ui/formRules';
-
-/** The messages antd shows for `value` under `rules`, checked by antd's own validator. */
-async function problems(rules: FormRule[], value: unknown): Promise<string[]> {
-  try {
-    await new Schema({ field: rules as never }).validate({ field: value });
-    return [];
-  } catch (err) {
-    return (err as { errors: { message: string }[] }).errors.map((e) => e.message);
-  }
-}
+import { problems } from './helpers';
 
 describe('numbers against the contract', () => {
   it('accepts empty values (left to required) and values in range', () => {

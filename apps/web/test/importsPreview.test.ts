@@ -1,7 +1,7 @@
 import type { ImportJob, ImportResult } from '@parca/contract';
 import { describe, expect, it } from 'vitest';
 import { newJobId, progressView } from '../src/pages/imports/importLogic';
-import { errorsOfDetails, previewCounts, previewEntries } from '../src/ui/imports/previewLogic';
+import { errorsOfDetails, previewCounts, previewEntries } from '../src/pages/imports/previewLogic';
 
 const row = (line: number, action: 'create' | 'update' | 'skip') => ({
   line,

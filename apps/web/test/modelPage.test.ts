@@ -1,8 +1,8 @@
 import { CategoryType } from '@parca/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartValueCents, parseCart } from '../src/cart/cartItems';
-import { cartCountFromRaw } from '../src/cart/cartStorage';
+import { cartValueCents, parseCart } from '../src/pages/cart/cartItems';
+import { cartCountFromRaw } from '../src/pages/cart/cartStorage';
 import { isFiltered, readModelFilters, writeModelFilters } from '../src/pages/catalog/model/modelFilters';
 import { groupProducts } from '../src/pages/catalog/model/modelGroups';
 import { indexEntryAt, toModelList } from '../src/pages/catalog/model/modelList';

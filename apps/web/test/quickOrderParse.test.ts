@@ -71,7 +71,7 @@ describe('parseQuickOrder', () => {
     ]);
   });
 
-  it('sums the quantities of a code named twice, in any spelling (DESIGN §3), keeping the first spelling', () => {
+  it('sums the quantities of a code named twice, in any spelling (docs/domain.md#stock-codes), keeping the first spelling', () => {
     const parsed = parseQuickOrder('apl-p13pro-ekr-inç 2\nSAM-1 1\nAPL-P13PRO-EKR-INC\t3');
     expect(parsed.lines).toEqual([
       { code: 'apl-p13pro-ekr-inç', stockCode: 'APL-P13PRO-EKR-INC', quantity: 5, lineNumbers: [1, 3] },

@@ -1,6 +1,6 @@
 import type { Dashboard } from '@parca/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, saveSession } from '../src/auth/session';
+import { describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../src/auth/session';
 import {
   parseRecentModels,
   RECENT_MODELS_LIMIT,
@@ -9,8 +9,8 @@ import {
   recordRecentModel,
   resolveRecentModels,
   withVisit,
-} from '../src/catalog/recentModels';
-import { memoryStorage } from './cartFixtures';
+} from '../src/pages/favourites/recentModels';
+import { signedOutMemoryStorage } from './cartFixtures';
 import { tokenWith } from './helpers';
 
 const exp = Date.now() / 1000 + 3600;
@@ -63,17 +63,7 @@ describe('the recent models list', () => {
 });
 
 describe('kept per signed-in person in this browser', () => {
-  let storage: ReturnType<typeof memoryStorage>;
-  beforeEach(() => {
-    storage = memoryStorage();
-    vi.stubGlobal('localStorage', storage);
-    vi.stubGlobal('window', new EventTarget());
-    clearSession();
-  });
-  afterEach(() => {
-    clearSession();
-    vi.unstubAllGlobals();
-  });
+  const storage = signedOutMemoryStorage();
 
   it('records nothing without a session; each person sees only their own list, newest first', () => {
     recordRecentModel(1);
@@ -82,7 +72,7 @@ describe('kept per signed-in person in this browser', () => {
     recordRecentModel(1);
     recordRecentModel(2);
     expect(readRecentModels()).toEqual([2, 1]);
-    expect(storage.getItem(recentModelsKeyOf('7'))).toBe('[2,1]');
+    expect(storage().getItem(recentModelsKeyOf('7'))).toBe('[2,1]');
     signIn('9');
     expect(readRecentModels()).toEqual([]);
     recordRecentModel(3);
@@ -93,7 +83,7 @@ describe('kept per signed-in person in this browser', () => {
   it('a storage that refuses writes keeps the old list and throws nothing', () => {
     signIn('7');
     recordRecentModel(1);
-    vi.spyOn(storage, 'setItem').mockImplementation(() => {
+    vi.spyOn(storage(), 'setItem').mockImplementation(() => {
       throw new Error('QuotaExceededError');
     });
     expect(() => recordRecentModel(2)).not.toThrow();

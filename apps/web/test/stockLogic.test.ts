@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { stockLevel } from '../src/pages/stocks/StockQuantity';
 import { DEFAULT_STOCK_SORT, formatDelta, movementReasonLabel, stockSortParam } from '../src/pages/stocks/stockLogic';
 import { readSort, sortOrder } from '../src/ui/paging';
-import { stockLevel } from '../src/ui/stock/StockQuantity';
 
 describe('stock list sort param', () => {
   it('maps the table sorter to the API sort value', () => {

@@ -1,9 +1,9 @@
 import { manualQuantityReasons } from '@parca/contract';
 import { describe, expect, it } from 'vitest';
-import { msg } from '../src/messages';
+import { stocks } from '../src/pages/stocks/messages';
+import { quantityReasonOf } from '../src/pages/stocks/QuantityReasonFields';
+import { toStockInput } from '../src/pages/stocks/StockFields';
 import { movementReasonLabel } from '../src/pages/stocks/stockLogic';
-import { quantityReasonOf } from '../src/ui/stock/QuantityReasonFields';
-import { toStockInput } from '../src/ui/stock/StockFields';
 
 describe('a quantity set by hand says why', () => {
   it('labels every reason the server takes, and the older "manual" movements', () => {
@@ -26,7 +26,7 @@ describe('a quantity set by hand says why', () => {
   });
 
   it('no longer says a change is written as "Elle düzeltme"', () => {
-    expect(msg.stocks.quantityHelp).not.toMatch(/Elle düzeltme/);
+    expect(stocks.quantityHelp).not.toMatch(/Elle düzeltme/);
   });
 });
 

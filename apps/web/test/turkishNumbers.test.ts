@@ -1,7 +1,7 @@
 import { dolarKuru, priceUsd, quantity } from '@parca/contract';
 import type { FormRule } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { rateChangeConfirmation } from '../src/rates/rateChange';
+import { rateChangeConfirmation } from '../src/pages/rates/rateChange';
 import { decimalProblem, decimalRules, decimalText, readDecimal } from '../src/ui/DecimalInput';
 
 /** What the field's one validator says of `value` (undefined when it passes). */

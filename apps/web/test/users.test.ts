@@ -1,12 +1,8 @@
 import { Role, type UserDetail, userCreate } from '@parca/contract';
-import Schema from '@rc-component/async-validator';
-import type { FormRule } from 'antd';
 import { describe, expect, it } from 'vitest';
 import {
-  adminOrderUrl,
   changeUserFilters,
   clearedUserFilters,
-  dealerOrdersUrl,
   defaultUserFilters,
   hasUserFilters,
   parseUserFilters,
@@ -17,8 +13,10 @@ import {
   userFormValues,
   whatsappShareUrl,
 } from '../src/pages/users/userLogic';
+import { paths } from '../src/paths';
 import { decimalRules } from '../src/ui/DecimalInput';
 import { rulesFor } from '../src/ui/formRules';
+import { problems } from './helpers';
 
 const parse = (qs: string) => parseUserFilters(new URLSearchParams(qs));
 
@@ -175,16 +173,6 @@ describe('the user form', () => {
   });
 });
 
-/** The messages antd shows for `value` under `rules`, checked by antd's own validator. */
-async function problems(rules: FormRule[], value: unknown): Promise<string[]> {
-  try {
-    await new Schema({ field: rules as never }).validate({ field: value });
-    return [];
-  } catch (err) {
-    return (err as { errors: { message: string }[] }).errors.map((e) => e.message);
-  }
-}
-
 describe("the form's rules come from the contract", () => {
   const f = userCreate.shape;
 
@@ -238,7 +226,7 @@ describe('the links an admin hands out', () => {
   });
 
   it("opens a dealer's orders and one order in the admin's orders page", () => {
-    expect(dealerOrdersUrl(7)).toBe('/admin/orders?dealer=7');
-    expect(adminOrderUrl('SP-2026-000123')).toBe('/admin/orders?search=SP-2026-000123');
+    expect(paths.adminOrders({ dealer: 7 })).toBe('/admin/orders?dealer=7');
+    expect(paths.adminOrder('SP-2026-000123')).toBe('/admin/orders?search=SP-2026-000123');
   });
 });

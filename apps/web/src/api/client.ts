@@ -9,6 +9,7 @@ import {
 } from '@parca/contract';
 import { clearSession, getToken } from '../auth/session';
 import { msg } from '../messages';
+import { paths } from '../paths';
 
 /** An error answer of the API (`{ message, code, details? }`), or a network failure (status 0). */
 export class ApiError extends Error {
@@ -40,7 +41,8 @@ type QueryValues = Record<string, string | number | boolean | null | undefined>;
 
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {
-  if (typeof window !== 'undefined' && window.location.pathname !== '/login') window.location.assign('/login');
+  if (typeof window !== 'undefined' && window.location.pathname !== paths.pattern.login)
+    window.location.assign(paths.login());
 };
 
 /** The app wires this to the router so a 401 navigates without a page load. */
@@ -48,7 +50,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-/** Seed §5: calls taking an id, guid, productId, variantId, stockId or image fail early when it is missing. */
+/** docs/architecture.md#client-calls: calls taking an id, guid, productId, variantId, stockId or image fail early when it is missing. */
 export function requireParam<T>(value: T, name: string, operation: string): asserts value is NonNullable<T> {
   if (value === null || value === undefined) throw new Error(msg.errors.requiredParam(name, operation));
 }
@@ -185,7 +187,7 @@ export function uploadForm<R extends NamedRoute>(
   });
 }
 
-/** Seed §5: the names a call must not be missing (in its path or body). */
+/** docs/architecture.md#client-calls: the names a call must not be missing (in its path or body). */
 const requiredNames = new Set([
   'id',
   'guid',

@@ -4,31 +4,26 @@ import {
   type DeclineOrderBody,
   idempotencyHeaders,
   type MyOrdersQuery,
+  type Order,
   type OrderCreate,
   type OrdersQuery,
   ordersApi,
   type ReturnOrderProductBody,
 } from '@parca/contract';
+import {
+  type QueryClient,
+  queryOptions,
+  type UseMutationOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { call } from './client';
 import { refreshAccounts } from './payments';
-import { queryClient } from './queryClient';
-
-/** An order write moves its dealer's account (pending orders, balance): the account figures are read again after it. */
-const movingAccounts =
-  <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
-  async (...args: A): Promise<R> => {
-    try {
-      return await write(...args);
-    } finally {
-      // a refusal may mean someone else moved the figures (a credit limit refusal shows them): read them again too
-      refreshAccounts(queryClient);
-    }
-  };
+import { productKeys, touchDependents } from './products';
 
 /** Places an order; `idempotencyKey` (one per submission, the same on a retry) keeps a repeat from ordering twice. */
-export const createOrder = movingAccounts((body: OrderCreate, idempotencyKey?: string) =>
-  call(ordersApi.createOrder, { body }, idempotencyKey ? { headers: idempotencyHeaders(idempotencyKey) } : {}),
-);
+const createOrder = (body: OrderCreate, idempotencyKey?: string) =>
+  call(ordersApi.createOrder, { body }, idempotencyKey ? { headers: idempotencyHeaders(idempotencyKey) } : {});
 /** The signed-in user's own orders, newest first (paged on the server). */
 export const getMyOrders = (query: Partial<MyOrdersQuery>) => call(ordersApi.getMyOrders, { query });
 /** Every order (Admin), with status, dealer, date range and search filters. */
@@ -39,14 +34,6 @@ export const getOrder = (id: number | undefined) => call(ordersApi.getOrder, { p
 export const quoteCart = (body: CartQuoteBody) => call(ordersApi.quoteCart, { body });
 /** Quick order: stock codes → orderable product variants. */
 export const lookupStockCodes = (codes: string[]) => call(ordersApi.lookupStockCodes, { body: { codes } });
-export const confirmOrder = movingAccounts((id: number | undefined, body: ConfirmOrderBody) =>
-  call(ordersApi.confirmOrder, { params: { id }, body }),
-);
-export const declineOrder = movingAccounts((body: DeclineOrderBody) => call(ordersApi.declineOrder, { body }));
-export const returnOrderProduct = movingAccounts((body: ReturnOrderProductBody) =>
-  call(ordersApi.returnOrderProduct, { body }),
-);
-export const cancelOrder = movingAccounts((id: number | undefined) => call(ordersApi.cancelOrder, { params: { id } }));
 
 /** TanStack Query keys of orders; any order write invalidates `all` (and the stock keys, whose quantities moved). */
 export const orderKeys = {
@@ -57,3 +44,47 @@ export const orderKeys = {
   detail: (id: number) => ['orders', 'detail', id] as const,
   quote: (body: CartQuoteBody) => ['orders', 'quote', body] as const,
 };
+
+/** The full order, for its details panel. */
+export const orderQuery = (id: number) => queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id) });
+
+/**
+ * What an order write changes, said once: the order as the server answered it, every order list and the admin menu's
+ * pending count, the dealer's account (pending orders, balance, statement, user pages, dashboard) and whatever shows
+ * stock (stocks, products, model pages, the browse tree's counts), since placing, confirming, declining, cancelling
+ * and returning each move stock. Also after a refusal: someone else may have moved the order or the figures meanwhile.
+ */
+export function refreshAfterOrderWrite(queryClient: QueryClient, order?: Order) {
+  if (order) queryClient.setQueryData(orderKeys.detail(order.id), order);
+  void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  void queryClient.invalidateQueries({ queryKey: productKeys.details });
+  touchDependents(queryClient);
+  refreshAccounts(queryClient);
+}
+
+type OrderWriteOptions<V> = Omit<UseMutationOptions<Order, Error, V>, 'mutationFn'>;
+
+/** One order write as a mutation: the caller's callbacks, and `refreshAfterOrderWrite` however it ended. */
+function useOrderWrite<V>(write: (vars: V) => Promise<Order>, options: OrderWriteOptions<V> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: write,
+    onSettled: (order, ...rest) => {
+      refreshAfterOrderWrite(queryClient, order);
+      return options.onSettled?.(order, ...rest);
+    },
+  });
+}
+
+/** Places an order; `key` (one per submission, the same on a retry: useSubmissionKey) keeps a repeat from ordering twice. */
+export const useCreateOrder = (options?: OrderWriteOptions<{ order: OrderCreate; key: string }>) =>
+  useOrderWrite(({ order, key }) => createOrder(order, key), options);
+export const useConfirmOrder = (options?: OrderWriteOptions<{ id: number; body: ConfirmOrderBody }>) =>
+  useOrderWrite(({ id, body }) => call(ordersApi.confirmOrder, { params: { id }, body }), options);
+export const useDeclineOrder = (options?: OrderWriteOptions<DeclineOrderBody>) =>
+  useOrderWrite((body) => call(ordersApi.declineOrder, { body }), options);
+export const useReturnOrderProduct = (options?: OrderWriteOptions<ReturnOrderProductBody>) =>
+  useOrderWrite((body) => call(ordersApi.returnOrderProduct, { body }), options);
+export const useCancelOrder = (options?: OrderWriteOptions<number>) =>
+  useOrderWrite((id) => call(ordersApi.cancelOrder, { params: { id } }), options);

@@ -8,17 +8,17 @@ import {
   paymentsApi,
   type StatementQuery,
 } from '@parca/contract';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from './client';
 import { dashboardKeys } from './dashboard';
 import { userKeys } from './users';
 
 /** Records a payment; `idempotencyKey` (one per submission, the same on a retry) keeps a repeat from recording twice. */
-export const addPayment = (body: PaymentCreate, idempotencyKey?: string) =>
+const addPayment = (body: PaymentCreate, idempotencyKey?: string) =>
   call(paymentsApi.addPayment, { body }, idempotencyKey ? { headers: idempotencyHeaders(idempotencyKey) } : {});
 /** A correction: the server writes correcting ledger entries and keeps the old values. */
-export const updatePayment = (body: PaymentUpdate) => call(paymentsApi.updatePayment, { body });
-export const addLedgerAdjustment = (userId: number | undefined, body: LedgerAdjustmentBody) =>
+const updatePayment = (body: PaymentUpdate) => call(paymentsApi.updatePayment, { body });
+const addLedgerAdjustment = (userId: number | undefined, body: LedgerAdjustmentBody) =>
   call(paymentsApi.addLedgerAdjustment, { params: { id: userId }, body });
 /** Every dealer's payments (Admin), with the USD total of the filter. */
 export const getPayments = (query: Partial<PaymentsQuery>) => call(paymentsApi.getPayments, { query });
@@ -76,3 +76,18 @@ export function refreshAccounts(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: userKeys.all });
   void queryClient.invalidateQueries({ queryKey: dashboardKeys.tree });
 }
+
+/** One account write as a mutation: once it succeeded, `refreshAccounts`. */
+function useAccountWrite<V, R>(write: (vars: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: write, onSuccess: () => refreshAccounts(queryClient) });
+}
+
+/** Records a payment; `key` (useSubmissionKey: one per submission, the same on a retry) keeps it from counting twice. */
+export const useAddPayment = () =>
+  useAccountWrite(({ body, key }: { body: PaymentCreate; key: string }) => addPayment(body, key));
+export const useUpdatePayment = () => useAccountWrite(updatePayment);
+export const useAddLedgerAdjustment = () =>
+  useAccountWrite(({ userId, body }: { userId: number; body: LedgerAdjustmentBody }) =>
+    addLedgerAdjustment(userId, body),
+  );

@@ -41,7 +41,7 @@ export const deleteProductVariant = (productVariantId: number | undefined) =>
 /** Edit a variant's quantity and/or USD price in place. */
 export const updateStockPrice = (body: Body<'updateStockPrice'>) => call(productsApi.updateStockPrice, { body });
 
-/** Multipart ProductId, VariantId, StockId, Image (seed §3). */
+/** Multipart ProductId, VariantId, StockId, Image (docs/architecture.md#client-calls). */
 export function uploadVariantImage(input: {
   productId: number | undefined;
   variantId: number | undefined;

@@ -1,4 +1,5 @@
 import { Role } from '@parca/contract';
+import { paths } from '../paths';
 import { readToken } from './token';
 
 /**
@@ -9,21 +10,21 @@ import { readToken } from './token';
  */
 export type Access = 'public' | 'auth' | 'admin';
 
-export type GuardDecision = 'pass' | '/login' | '/auth/access';
+export type GuardDecision = 'pass' | typeof paths.pattern.login | typeof paths.pattern.access;
 
-/** Pure decision of the route guard (seed §2 "Route guard"). */
+/** Pure decision of the route guard (docs/architecture.md#session-and-route-guard). */
 export function guardDecision(access: Access, token: string | null | undefined, now?: number): GuardDecision {
   if (access === 'public') return 'pass';
   const info = readToken(token, now);
-  if (!info) return '/login';
-  if (access === 'admin' && info.role !== Role.Admin) return '/auth/access';
+  if (!info) return paths.pattern.login;
+  if (access === 'admin' && info.role !== Role.Admin) return paths.pattern.access;
   return 'pass';
 }
 
 /** Only same-site paths are followed after login (no open redirects). */
 export function safeRedirectPath(from: string | null | undefined): string {
   if (!from?.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return '/';
-  if (from === '/login' || from.startsWith('/login?')) return '/';
+  if (from === paths.pattern.login || from.startsWith(`${paths.pattern.login}?`)) return paths.home;
   return from;
 }
 

@@ -2,7 +2,7 @@ import type { Role } from '@parca/contract';
 import { useSyncExternalStore } from 'react';
 import { isExpired, readToken, type TokenPayload } from './token';
 
-/** localStorage keys of the seed (§3). */
+/** localStorage keys of the session (docs/architecture.md#browser-storage). */
 export const SESSION_KEYS = { token: 'token', name: 'name', role: 'role' } as const;
 
 export interface Session {

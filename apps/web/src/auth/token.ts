@@ -1,4 +1,4 @@
-import { parseRoleClaim, ROLE_CLAIM, Role } from '@parca/contract';
+import { parseRoleClaim, ROLE_CLAIM, type Role } from '@parca/contract';
 
 export type TokenPayload = Record<string, unknown> & { exp?: unknown; name?: unknown; sub?: unknown };
 
@@ -20,7 +20,7 @@ export function decodeToken(token: string | null | undefined): TokenPayload | nu
 
 export const nowSeconds = () => Date.now() / 1000;
 
-/** Seed §9: expired when the exp claim is earlier than now in seconds. A non-numeric exp counts as expired. */
+/** docs/architecture.md#session-and-route-guard: expired when the exp claim is earlier than now in seconds. A non-numeric exp counts as expired. */
 export function isExpired(payload: TokenPayload, now = nowSeconds()): boolean {
   if (payload.exp === undefined) return false;
   const exp = typeof payload.exp === 'number' ? payload.exp : Number.NaN;
@@ -45,5 +45,3 @@ export function readToken(token: string | null | undefined, now = nowSeconds()):
   const role = roleOf(payload);
   return role === null ? null : { payload, role };
 }
-
-export const isAdminRole = (role: Role | null | undefined) => role === Role.Admin;

@@ -1,7 +1,8 @@
 import { formatFooterRate } from '@parca/contract';
 import { Layout } from 'antd';
 import { msg } from '../messages';
-import { useDolarKuru } from '../rates/dolarKuruStore';
+import { useDolarKuru } from '../pages/rates';
+import { shell } from './messages';
 
 /** Copyright and the current dollar rate with 2 decimals and the lira sign, a plain 0,00 when unavailable. */
 export function AppFooter() {
@@ -10,7 +11,7 @@ export function AppFooter() {
     <Layout.Footer className="app-footer">
       <span>{msg.app.copyright(new Date().getFullYear())}</span>
       <span title={error ?? undefined}>
-        {msg.shell.footerRate}:{' '}
+        {shell.footerRate}:{' '}
         <span className="app-footer-rate" data-testid="footer-rate">
           {formatFooterRate(dolarKuru)}
         </span>

@@ -1,10 +1,11 @@
 import { MobileOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { msg } from '../messages';
+import { paths } from '../paths';
 
 export function Logo() {
   return (
-    <Link to="/" className="app-logo" aria-label={msg.app.name}>
+    <Link to={paths.home} className="app-logo" aria-label={msg.app.name}>
       <span className="app-logo-mark" aria-hidden="true">
         <MobileOutlined />
       </span>

@@ -2,10 +2,11 @@ import { App as AntApp, Drawer, Layout } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../auth/session';
-import { CartSync } from '../cart/CartSync';
-import { dolarKuruStore } from '../rates/dolarKuruStore';
+import { CartSync } from '../pages/cart';
+import { dolarKuruStore } from '../pages/rates';
+import { paths } from '../paths';
+import { useIsDesktop } from '../ui/breakpoint';
 import { AppFooter } from './AppFooter';
-import { useIsDesktop } from './breakpoint';
 import { Logo } from './Logo';
 import { signOut } from './logout';
 import { SideMenu } from './SideMenu';
@@ -40,10 +41,10 @@ export default function Shell() {
   }, [isDesktop, pathname]);
 
   const onLogout = useCallback(() => {
-    void signOut().then(() => navigate('/login', { replace: true }));
+    void signOut().then(() => navigate(paths.login(), { replace: true }));
   }, [navigate]);
 
-  if (!session) return <Navigate to="/login" replace />;
+  if (!session) return <Navigate to={paths.login()} replace />;
 
   const menuOpen = isDesktop ? !collapsed : drawerOpen;
   const onMenuToggle = () => (isDesktop ? setCollapsed((c) => !c) : setDrawerOpen((o) => !o));

@@ -2,7 +2,7 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { formatInteger, Role } from '@parca/contract';
 import { Badge, Menu, type MenuProps } from 'antd';
 import { Link, useLocation } from 'react-router';
-import { msg } from '../messages';
+import { menu, shell } from './messages';
 import { activeNavKey, adminLinks, type NavLink, PENDING_ORDERS_PATH, usePendingOrderCount, userLinks } from './nav';
 
 export const LOGOUT_KEY = 'logout';
@@ -14,7 +14,7 @@ const badgedLink = { display: 'flex', alignItems: 'center', justifyContent: 'spa
 /** "Siparişler" with the number of pending orders beside it (read out with the link's name). */
 function ordersItem(link: NavLink, pending: number | undefined) {
   if (!pending) return toItem(link);
-  const text = msg.adminOrders.pendingBadge(formatInteger(pending));
+  const text = menu.pendingOrders(formatInteger(pending));
   return {
     key: link.path,
     icon: link.icon,
@@ -47,11 +47,11 @@ export function SideMenu({
     ...(isAdmin
       ? [
           { type: 'divider' as const },
-          { key: 'admin', type: 'group' as const, label: msg.menu.adminGroup, children: adminLinks.map(toAdminItem) },
+          { key: 'admin', type: 'group' as const, label: menu.adminGroup, children: adminLinks.map(toAdminItem) },
         ]
       : []),
     { type: 'divider' as const },
-    { key: LOGOUT_KEY, icon: <LogoutOutlined />, label: msg.menu.logout },
+    { key: LOGOUT_KEY, icon: <LogoutOutlined />, label: menu.logout },
   ];
   const selected = activeNavKey(pathname, isAdmin ? [...userLinks, ...adminLinks] : userLinks);
 
@@ -60,7 +60,7 @@ export function SideMenu({
       mode="inline"
       items={items}
       selectedKeys={selected ? [selected] : []}
-      aria-label={msg.shell.navigation}
+      aria-label={shell.navigation}
       onClick={({ key }) => {
         if (key === LOGOUT_KEY) onLogout();
         else onNavigate?.();

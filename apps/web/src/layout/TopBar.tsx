@@ -2,10 +2,11 @@ import { LogoutOutlined, MenuOutlined, ShoppingCartOutlined } from '@ant-design/
 import { formatInteger, type Role } from '@parca/contract';
 import { Button, Layout } from 'antd';
 import { Link } from 'react-router';
-import { useCartCount } from '../cart/cartStorage';
-import { msg } from '../messages';
+import { useCartCount } from '../pages/cart';
+import { paths } from '../paths';
 import { ThemeToggle } from '../ui/ThemeToggle';
 import { Logo } from './Logo';
+import { shell } from './messages';
 import { UserMenu } from './UserMenu';
 
 interface TopBarProps {
@@ -24,7 +25,7 @@ export function TopBar({ userName, role, menuOpen, onMenuToggle, onLogout }: Top
       <Button
         type="text"
         icon={<MenuOutlined />}
-        aria-label={msg.shell.menuToggle}
+        aria-label={shell.menuToggle}
         aria-expanded={menuOpen}
         data-testid="menu-toggle"
         onClick={onMenuToggle}
@@ -32,7 +33,7 @@ export function TopBar({ userName, role, menuOpen, onMenuToggle, onLogout }: Top
       <Logo />
       <div className="app-header-spacer" />
       <div className="app-header-actions">
-        <Link to="/sepetim" className="app-cart-link" aria-label={msg.shell.cartWithCount(cartCount)}>
+        <Link to={paths.cart} className="app-cart-link" aria-label={shell.cartWithCount(cartCount)}>
           <ShoppingCartOutlined />
           <span className="app-cart-badge" data-testid="cart-badge" data-empty={cartCount === '0' || undefined}>
             {cartCount}
@@ -44,8 +45,8 @@ export function TopBar({ userName, role, menuOpen, onMenuToggle, onLogout }: Top
         <Button
           type="text"
           icon={<LogoutOutlined />}
-          aria-label={msg.shell.logout}
-          title={msg.shell.logout}
+          aria-label={shell.logout}
+          title={shell.logout}
           onClick={onLogout}
         />
       </div>

@@ -1,6 +1,6 @@
 import { logout as logoutCall } from '../api/auth';
 import { clearSession, getToken } from '../auth/session';
-import { flushCartSync } from '../cart/cartSync';
+import { flushCartSync } from '../pages/cart';
 
 /** Çıkış Yap: ends the server session (errors suppressed), then forgets the token (and with it the data cache). */
 export async function signOut(): Promise<void> {

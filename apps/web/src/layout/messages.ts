@@ -1,10 +1,8 @@
-/** The shell: top bar, menu, the links' descriptions, placeholder pages and the dollar rate it shows. */
+/** The shell's own words: top bar, menu, the links' descriptions and the route titles (router.tsx). */
 export const shell = {
   menuToggle: 'Menüyü aç/kapat',
   cart: 'Sepetim',
   cartWithCount: (n: string) => `Sepetim (${n} ürün)`,
-  themeToDark: 'Koyu temaya geç',
-  themeToLight: 'Açık temaya geç',
   logout: 'Çıkış Yap',
   navigation: 'Ana menü',
   footerRate: 'Dolar kuru',
@@ -17,6 +15,7 @@ export const menu = {
   cart: 'Sepetim',
   logout: 'Çıkış Yap',
   adminGroup: 'Admin İşlemleri',
+  pendingOrders: (n: string) => `${n} bekleyen sipariş`,
   users: 'Kullanıcılar',
   brands: 'Markalar',
   series: 'Seriler',
@@ -66,9 +65,4 @@ export const placeholders = {
   productDetail: 'Ürün detayı',
   newPassword: 'Şifre belirleme',
   forgotPassword: 'Şifre sıfırlama',
-} as const;
-
-export const dolarKuru = {
-  fetchFailed: 'Dolar kuru alınırken hata oluştu',
-  updateFailed: 'Dolar kuru güncellenirken hata oluştu',
 } as const;

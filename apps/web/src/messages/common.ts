@@ -47,6 +47,10 @@ export const validation = {
   max: (label: string, max: string) => `${label} en fazla ${max} olabilir`,
   integer: (label: string) => `${label} tam sayı olmalıdır`,
   decimals: (n: number) => `En fazla ${n} ondalık basamak girilebilir`,
+  // Turkish number input (ui/DecimalInput): money and the dollar rate
+  numberInvalid: (label: string) => `${label} bir sayı olmalıdır (örn. 1.234,50)`,
+  numberAmbiguous: (label: string) =>
+    `${label}: ondalık için virgül kullanın (örn. 42,15); nokta yalnızca binlikleri ayırır (4.231,50)`,
 } as const;
 
 export const crud = {
@@ -83,4 +87,18 @@ export const cart = {
   goToCart: 'Sepete Git',
   /** Lines added on this device before the server had them, merged into the cart kept for the dealer's account. */
   merged: (n: string) => `Sepetiniz birleştirildi: bu cihazda eklediğiniz ${n} kalem, hesabınızdaki sepete eklendi.`,
+} as const;
+
+/** The CSV / Excel download buttons of a list (ui/ExportButtons). */
+export const fileExport = {
+  csv: 'CSV indir',
+  xlsx: 'Excel indir',
+  failed: 'Dosya indirilemedi',
+  label: (what: string, format: string) => `${what}: ${format} olarak indir`,
+};
+
+/** The light/dark switch (sign-in card and top bar). */
+export const theme = {
+  toDark: 'Koyu temaya geç',
+  toLight: 'Açık temaya geç',
 } as const;

@@ -1,21 +1,8 @@
-import { auth } from '../pages/auth/messages';
-import { cartPage } from '../pages/cart/messages';
-import { catalog, modelPage } from '../pages/catalog/messages';
-import { dashboard, picker } from '../pages/dashboard/messages';
-import { adminOrders } from '../pages/orders/adminMessages';
-import { orders } from '../pages/orders/messages';
-import { products } from '../pages/products/messages';
-import { rates } from '../pages/rates/messages';
-import { settingsPage } from '../pages/settings/messages';
-import { stocks } from '../pages/stocks/messages';
-import { app, cart, common, crud, errors, pages, validation } from './common';
-import { orderCommon } from './orders';
-import { adminDescriptions, dolarKuru, menu, menuDescriptions, placeholders, shell } from './shell';
-import { stockWidgets } from './stock';
+import { app, cart, common, crud, errors, fileExport, pages, theme, validation } from './common';
 
 /**
- * Every piece of Turkish UI text (DESIGN §5), written once: shared text in this folder, a screen's own text in
- * `pages/<area>/messages.ts`. Components read it all from `msg`; nothing user-visible is written inline elsewhere.
+ * The Turkish UI text every area shares (docs/domain.md#turkish-text), written once. An area's own text is in its
+ * `pages/<area>/messages.ts` and the shell's in `layout/messages.ts`; this folder never imports either.
  */
 export const msg = {
   app,
@@ -25,22 +12,6 @@ export const msg = {
   crud,
   pages,
   cart,
-  shell,
-  menu,
-  menuDescriptions,
-  adminDescriptions,
-  placeholders,
-  auth,
-  dashboard,
-  picker,
-  rates: { ...dolarKuru, ...rates },
-  stocks: { ...stockWidgets, ...stocks },
-  products,
-  catalog,
-  modelPage,
-  orderCommon,
-  cartPage,
-  orders,
-  adminOrders,
-  settingsPage,
+  fileExport,
+  theme,
 } as const;

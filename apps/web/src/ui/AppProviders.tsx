@@ -3,7 +3,7 @@ import { ConfigProvider } from 'antd';
 import trTR from 'antd/locale/tr_TR';
 import { type ReactNode, useMemo } from 'react';
 import { queryClient } from '../api/queryClient';
-import { useIsPhone } from '../layout/breakpoint';
+import { useIsPhone } from './breakpoint';
 import { buildTheme, useDarkTheme } from './theme';
 
 /**

@@ -11,7 +11,7 @@ import { decimalsOf, numberProblem } from './formRules';
  */
 export type DecimalValue = string | number | null | undefined;
 
-const t = msg.stocks;
+const t = msg.validation;
 
 /** The number in a field's value, read the Turkish way (decimal comma, dots between thousands); null when none. */
 export function readDecimal(value: DecimalValue): number | null {

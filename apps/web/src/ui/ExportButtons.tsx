@@ -3,8 +3,10 @@ import type { NamedRoute } from '@parca/contract';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../api/client';
+import { msg } from '../messages';
 import { downloadRouteFile, type FileFormat } from './download';
-import { fileExport as t } from './imports/messages';
+
+const t = msg.fileExport;
 
 type Query = Record<string, string | number | boolean | undefined>;
 

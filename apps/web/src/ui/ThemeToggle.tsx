@@ -6,7 +6,7 @@ import { useDarkTheme } from './theme';
 /** The dark/light switch; the choice is kept in localStorage `darkTheme`. */
 export function ThemeToggle() {
   const [dark, setDark] = useDarkTheme();
-  const label = dark ? msg.shell.themeToLight : msg.shell.themeToDark;
+  const label = dark ? msg.theme.toLight : msg.theme.toDark;
   // a native title rather than an antd Tooltip: a tooltip sticks after a tap on phones
   return (
     <Button

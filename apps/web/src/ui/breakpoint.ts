@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Seed §9: the static menu is used when the window is wider than 991 px; below that the menu is an overlay. */
+/** docs/architecture.md#theme-and-layout: the static menu is used when the window is wider than 991 px; below that the menu is an overlay. */
 export const MENU_BREAKPOINT = 991;
 /** Phone width (antd's xs): up to 575 px controls grow to 40 px touch targets and the top bar shows initials. */
 export const PHONE_MAX_WIDTH = 575;

@@ -68,7 +68,7 @@ export interface FieldOptions {
 }
 
 /**
- * The antd Form rules of a field, from its schema in the contract (DESIGN §1 "forms"): required, the length or the
+ * The antd Form rules of a field, from its schema in the contract (docs/architecture.md#forms): required, the length or the
  * range, whole numbers, decimals and the schema's own checks, with Turkish messages. No form declares a limit.
  */
 export function rulesFor(schema: z.ZodType, { label, invalid }: FieldOptions = {}): FormRule[] {

@@ -1,4 +1,4 @@
-import { formatInteger } from '@parca/contract';
+import { formatInteger, type OrderStatus, orderStatusValues } from '@parca/contract';
 import type { TablePaginationConfig } from 'antd';
 import { msg } from '../messages';
 
@@ -7,6 +7,12 @@ export function positiveInt(value: string | null | undefined): number | undefine
   if (!value || !/^\d{1,9}$/.test(value)) return undefined;
   const n = Number(value);
   return n > 0 ? n : undefined;
+}
+
+/** `?status=` of an orders list (the admin's or the dealer's): one of the order statuses, else undefined (every order). */
+export function readOrderStatus(value: string | null): OrderStatus | undefined {
+  const n = Number(value);
+  return (orderStatusValues as readonly number[]).includes(n) && value === String(n) ? (n as OrderStatus) : undefined;
 }
 
 /** The page sizes a server-paged list offers. */

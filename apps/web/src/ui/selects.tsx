@@ -1,8 +1,8 @@
 import { Form, Select, type SelectProps } from 'antd';
 import { msg } from '../messages';
-import { trSelectSearch } from './catalogOptions';
 import { LoadError } from './LoadError';
 import { type LookupQuery, lookupState } from './lookupState';
+import { trSelectSearch } from './selectSearch';
 
 type Option = NonNullable<SelectProps['options']>[number];
 

@@ -1,9 +1,9 @@
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { useSyncExternalStore } from 'react';
 
-/** localStorage key of the theme preference (seed §3): the text 'true' or 'false'. */
+/** localStorage key of the theme preference (docs/architecture.md#browser-storage): the text 'true' or 'false'. */
 export const DARK_THEME_KEY = 'darkTheme';
-/** Class on <html> while dark mode is active (seed §4). */
+/** Class on <html> while dark mode is active (docs/architecture.md#theme-and-layout). */
 export const DARK_CLASS = 'app-dark';
 
 export const emerald = { 50: '#ecfdf5', 100: '#d1fae5', 400: '#34d399', 500: '#10b981', 600: '#059669' } as const;
@@ -55,7 +55,7 @@ function withPhoneSizes(components: NonNullable<ThemeConfig['components']>, phon
 }
 
 /**
- * antd theme: emerald primary, slate surfaces (light) or zinc (dark), 0.2 s motion, 1 px focus ring (seed §9), and on
+ * antd theme: emerald primary, slate surfaces (light) or zinc (dark), 0.2 s motion, 1 px focus ring (docs/architecture.md#theme-and-layout), and on
  * a phone the larger control sizes.
  */
 export function buildTheme(dark: boolean, phone = false): ThemeConfig {

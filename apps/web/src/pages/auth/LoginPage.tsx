@@ -12,9 +12,10 @@ import { saveSession } from '../../auth/session';
 import { msg } from '../../messages';
 import { applyFieldErrors, rulesFor, textLimits } from '../../ui/formRules';
 import { AuthCard } from './AuthCard';
+import { auth } from './messages';
 import { PasswordRepeatField } from './passwordRules';
 
-const t = msg.auth;
+const t = auth;
 
 interface LoginValues {
   email: string;

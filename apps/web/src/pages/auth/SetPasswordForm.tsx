@@ -6,14 +6,15 @@ import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client';
 import { createPassword, getForgotPasswordLink, getNewPasswordLink, updatePassword, userKeys } from '../../api/users';
-import { msg } from '../../messages';
+import { paths } from '../../paths';
 import { applyFieldErrors, rulesFor } from '../../ui/formRules';
 import { AuthCard } from './AuthCard';
+import { auth } from './messages';
 import { PasswordRepeatField } from './passwordRules';
 import { type PasswordStrength, passwordStrength } from './passwordStrength';
 import './setPassword.css';
 
-const t = msg.auth.setPassword;
+const t = auth.setPassword;
 
 /** `new`: a new user's first password (the invitation); `forgot`: a reset an admin issued. */
 export type PasswordLinkKind = 'new' | 'forgot';
@@ -88,7 +89,7 @@ function LinkProblem({ error, retry }: { error: unknown; retry: () => void }) {
       <h1 className="app-auth-title">{title}</h1>
       <p className="app-auth-text">{text}</p>
       {hint && <p className="app-auth-text">{hint}</p>}
-      <Button type={final ? 'primary' : 'default'} size="large" block onClick={() => navigate('/login')}>
+      <Button type={final ? 'primary' : 'default'} size="large" block onClick={() => navigate(paths.login())}>
         {t.toLogin}
       </Button>
       {!final && (
@@ -150,9 +151,9 @@ function PasswordForm({
           size="large"
           block
           autoFocus
-          onClick={() => navigate(`/login?email=${encodeURIComponent(owner.email)}`, { replace: true })}
+          onClick={() => navigate(paths.login({ email: owner.email }), { replace: true })}
         >
-          {msg.auth.submit}
+          {auth.submit}
         </Button>
       </div>
     );

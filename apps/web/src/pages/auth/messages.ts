@@ -1,4 +1,4 @@
-/** The sign-in page and the first admin account (read through `msg.auth`). */
+/** The sign-in page and the first admin account. */
 export const auth = {
   title: 'Giriş Yap',
   subtitle: 'Bayi paneline hoş geldiniz',

@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
-import { msg } from '../../messages';
+import { auth } from './messages';
 
 /** "Şifre (tekrar)": must match the form's `password` field (the first-admin form, the set-password pages). */
 export function PasswordRepeatField({ label }: { label: string }) {
@@ -11,10 +11,10 @@ export function PasswordRepeatField({ label }: { label: string }) {
       dependencies={['password']}
       hasFeedback
       rules={[
-        { required: true, message: msg.auth.passwordRepeatRequired },
+        { required: true, message: auth.passwordRepeatRequired },
         ({ getFieldValue }) => ({
           validator: async (_r, value) => {
-            if (value && value !== getFieldValue('password')) throw new Error(msg.auth.passwordMismatch);
+            if (value && value !== getFieldValue('password')) throw new Error(auth.passwordMismatch);
           },
         }),
       ]}

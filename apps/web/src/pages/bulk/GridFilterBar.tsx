@@ -1,10 +1,9 @@
 import { ClearOutlined } from '@ant-design/icons';
 import { Button, Switch } from 'antd';
 import { useMemo } from 'react';
-import { useBrands, useCategories, useModels } from '../../ui/catalogLookups';
-import { brandOptions, categoryOptions, modelOptions } from '../../ui/catalogOptions';
 import { SearchInput } from '../../ui/SearchInput';
 import { FilterSelect, lookupProps } from '../../ui/selects';
+import { brandOptions, categoryOptions, modelOptions, useBrands, useCategories, useModels } from '../catalog';
 import type { GridFilters } from './gridFilters';
 import { bulk as t } from './messages';
 

@@ -7,7 +7,7 @@ import { errorMessage } from '../../api/client';
 import { previewStockFile } from '../../api/imports';
 import { bulkUpdateStocks } from '../../api/stocks';
 import { msg } from '../../messages';
-import { ImportPreview } from '../../ui/imports/ImportPreview';
+import { ImportPreview } from '../imports';
 import { bulk as t } from './messages';
 
 /**

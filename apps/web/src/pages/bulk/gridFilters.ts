@@ -1,4 +1,5 @@
 import type { StockUpdateFilters } from '../../api/products';
+import { positiveInt } from '../../ui/paging';
 
 /** The grid's server-side filters, kept in the URL: `?q=&brand=&model=&category=&critical=1`. */
 export interface GridFilters {
@@ -7,12 +8,6 @@ export interface GridFilters {
   modelId?: number;
   categoryId?: number;
   critical: boolean;
-}
-
-function positiveInt(value: string | null): number | undefined {
-  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n > 0 ? n : undefined;
 }
 
 export function parseGridFilters(params: URLSearchParams): GridFilters {

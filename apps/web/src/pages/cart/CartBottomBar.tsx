@@ -3,8 +3,9 @@ import { formatInteger, formatTryCents, formatUsdCents, toRateUnits, usdCentsToK
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { msg } from '../messages';
-import { useDolarKuru } from '../rates/dolarKuruStore';
+import { msg } from '../../messages';
+import { paths } from '../../paths';
+import { useDolarKuru } from '../rates';
 import { cartValueCents, parseCart } from './cartItems';
 import { cartCountFromRaw, useCartRaw } from './cartStorage';
 import './cartBar.css';
@@ -35,7 +36,7 @@ export function CartBottomBar() {
           </span>
         )}
       </div>
-      <Button type="primary" size="large" icon={<ShoppingCartOutlined />} onClick={() => navigate('/sepetim')}>
+      <Button type="primary" size="large" icon={<ShoppingCartOutlined />} onClick={() => navigate(paths.cart)}>
         {t.goToCart}
       </Button>
     </section>

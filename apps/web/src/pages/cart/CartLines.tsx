@@ -6,8 +6,9 @@ import { msg } from '../../messages';
 import { AtMostNote, AvailabilityTag } from '../../ui/dealer/Availability';
 import { DealerPrice, priceFor, priceOfFigures, type ShownPrice } from '../../ui/dealer/DealerPrice';
 import type { CartLineView } from './cartLines';
+import { cartPage } from './messages';
 
-const t = msg.cartPage;
+const t = cartPage;
 
 /** The dealer's price (their own over the list price struck through); a dash while the line is not priced. */
 function Price({ price, vatNote }: { price: ShownPrice | undefined; vatNote?: boolean }) {

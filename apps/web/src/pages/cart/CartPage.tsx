@@ -4,34 +4,34 @@ import {
   formatRate,
   ORDER_NOTE_MAX,
   type Order,
-  type OrderCreate,
   toRateUnits,
 } from '@parca/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Collapse, Empty, Input, Result, Spin } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { catalogKeys } from '../../api/catalog';
 import { ApiError, errorMessage } from '../../api/client';
-import { createOrder, orderKeys, quoteCart } from '../../api/orders';
+import { orderKeys, quoteCart, useCreateOrder } from '../../api/orders';
 import { getMyAccount, paymentKeys } from '../../api/payments';
-import { parseCart } from '../../cart/cartItems';
-import { useCartRaw } from '../../cart/cartStorage';
 import { msg } from '../../messages';
+import { paths } from '../../paths';
 import { LoadError } from '../../ui/LoadError';
-import { OrderTotals } from '../../ui/orders/OrderTotals';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDebounced } from '../../ui/useDebounced';
 import { useSubmissionKey } from '../../ui/useSubmissionKey';
+import { OrderTotals } from '../orders';
 import { CartLines } from './CartLines';
 import { AvailableLimit, CreditRefusal } from './CreditLimit';
 import { removeLine, replaceCart, setLineQuantity } from './cartEdits';
+import { parseCart } from './cartItems';
 import { capToAvailable, cartLineViews, cartQuoteLines, orderLinesOf, type RefusalMarks } from './cartLines';
+import { useCartRaw } from './cartStorage';
+import { cartPage } from './messages';
 import { QuickOrder } from './QuickOrder';
 import { creditRefusal, refusalMarks } from './refusal';
 import './cart.css';
 
-const t = msg.cartPage;
+const t = cartPage;
 
 /**
  * /sepetim — the signed-in user's cart, priced by the server as an order would be now (fresh price, discount, KDV,
@@ -41,7 +41,6 @@ const t = msg.cartPage;
 export default function CartPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const noteId = useId();
   const raw = useCartRaw();
   const items = useMemo(() => parseCart(raw), [raw]);
@@ -74,21 +73,17 @@ export default function CartPage() {
 
   // one Idempotency-Key per submission, kept for a retry after a failure that may have placed the order
   const submission = useSubmissionKey();
-  const place = useMutation({
-    mutationFn: ({ order, key }: { order: OrderCreate; key: string }) => createOrder(order, key),
+  const place = useCreateOrder({
     onSettled: (_order, err) => submission.finish(err),
     onSuccess: (order) => {
       setPlaced(order);
-      queryClient.setQueryData(orderKeys.detail(order.id), order);
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      void queryClient.invalidateQueries({ queryKey: catalogKeys.modelViews });
       try {
         replaceCart([]);
       } catch {
         message.error(t.saveFailed);
       }
       message.success(t.placed(order.orderNo));
-      navigate(`/my-orders?order=${order.id}`);
+      navigate(paths.myOrders({ order: order.id }));
     },
     onError: (err) => {
       const overLimit = err instanceof ApiError ? creditRefusal(err) : undefined;
@@ -144,7 +139,7 @@ export default function CartPage() {
         <Card>
           <Empty description={t.empty}>
             <p className="cart-empty-text">{t.emptyText}</p>
-            <Button type="primary" onClick={() => navigate('/')}>
+            <Button type="primary" onClick={() => navigate(paths.home)}>
               {t.backToCatalog}
             </Button>
           </Empty>

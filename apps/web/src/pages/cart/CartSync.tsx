@@ -1,7 +1,7 @@
 import { formatInteger } from '@parca/contract';
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
-import { msg } from '../messages';
+import { msg } from '../../messages';
 import { startCartSync } from './cartSync';
 
 /** Keeps the signed-in person's cart in step with the server while the app's frame is open (see cartSync.ts). */

@@ -2,10 +2,11 @@ import type { AccountSummary, CreditLimitExceeded } from '@parca/contract';
 import { formatUsdCents } from '@parca/contract';
 import { Alert } from 'antd';
 import { Link } from 'react-router';
-import { msg } from '../../messages';
-import { BalanceAmount, UsdTry } from '../../ui/account/BalanceAmount';
+import { paths } from '../../paths';
+import { BalanceAmount, UsdTry } from '../payments';
+import { cartPage } from './messages';
 
-const t = msg.cartPage.limit;
+const t = cartPage.limit;
 
 /**
  * The cart beside its totals: the limit the dealer may still order with (only when they have a limit), and a warning
@@ -74,7 +75,7 @@ export function CreditRefusal({ refusal, dolarKuru }: { refusal: CreditLimitExce
               </div>
             ))}
           </dl>
-          <Link to="/my-payments">{t.toPayments}</Link>
+          <Link to={paths.myPayments}>{t.toPayments}</Link>
         </>
       }
     />

@@ -5,18 +5,19 @@ import { Alert, App, Button, Input, Table, type TableProps, Typography } from 'a
 import { useId, useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { lookupStockCodes } from '../../api/orders';
-import { addItem } from '../../cart/cartItems';
-import { readCart, writeCart } from '../../cart/cartStorage';
-import { useCartQuantity } from '../../cart/useCart';
 import { msg } from '../../messages';
-import { useDolarKuru } from '../../rates/dolarKuruStore';
 import { AtMostNote, AvailabilityTag } from '../../ui/dealer/Availability';
 import { DealerPrice, priceFor } from '../../ui/dealer/DealerPrice';
 import { useMyTerms } from '../../ui/dealer/useMyTerms';
+import { useDolarKuru } from '../rates';
+import { addItem } from './cartItems';
+import { readCart, writeCart } from './cartStorage';
+import { cartPage } from './messages';
 import { matchQuickOrder, type QuickOrderFound, type QuickOrderSkipped } from './quickOrderMatch';
 import { parseQuickOrder, type QuickOrderParse } from './quickOrderParse';
+import { useCartQuantity } from './useCart';
 
-const t = msg.cartPage.quick;
+const t = cartPage.quick;
 
 /** What a check found, for the text it checked. */
 interface Checked {
@@ -75,7 +76,7 @@ export function QuickOrder() {
     try {
       if (items !== cart) writeCart(items);
     } catch {
-      message.error(msg.cartPage.saveFailed);
+      message.error(cartPage.saveFailed);
       return;
     }
     if (added === 0) message.warning(t.addedNone);

@@ -1,5 +1,5 @@
-import { type CartItem, mergeItems } from '../../cart/cartItems';
-import { readCart, writeCart } from '../../cart/cartStorage';
+import { type CartItem, mergeItems } from './cartItems';
+import { readCart, writeCart } from './cartStorage';
 
 /**
  * Edits of the signed-in user's stored cart from this page; each tells the page (`cart-updated`) and throws when it

@@ -7,7 +7,7 @@ import {
   type StockShortage,
   type UnavailableLine,
 } from '@parca/contract';
-import { type CartItem, mergeItems } from '../../cart/cartItems';
+import { type CartItem, mergeItems } from './cartItems';
 
 /** What the server said when it refused the order, kept for the cart it refused (any edit makes it stale). */
 export interface RefusalMarks {

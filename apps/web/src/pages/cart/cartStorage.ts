@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { getSession, onSessionChange } from '../auth/session';
+import { getSession, onSessionChange } from '../../auth/session';
 import { type AddResult, addItem, type CartItem, type CartProduct, mergeItems, parseCart } from './cartItems';
 
 /**
- * Each user has a cart of their own in localStorage (seed §3: a JSON array of items, each with at least `quantity`),
+ * Each user has a cart of their own in localStorage (docs/architecture.md#browser-storage: a JSON array of items, each with at least `quantity`),
  * under `cart:<user id>` (the token's `sub`), so a dealer signing in on a shared browser never sees another's cart
  * and finds their own again on the next sign-in.
  */

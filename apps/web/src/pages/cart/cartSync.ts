@@ -1,6 +1,6 @@
 import type { Cart } from '@parca/contract';
-import { getCart, putCart } from '../api/cart';
-import { getSession, onSessionChange } from '../auth/session';
+import { getCart, putCart } from '../../api/cart';
+import { getSession, onSessionChange } from '../../auth/session';
 import { type CartItem, parseCart } from './cartItems';
 import { cartBodyLines, reconcile } from './cartMerge';
 import { CART_UPDATED_EVENT, cartKeyOf, readSyncMeta, syncKeyOf, writeSyncMeta } from './cartStorage';

@@ -1,5 +1,5 @@
 import { formatInteger } from '@parca/contract';
-import { msg } from '../messages';
+import { msg } from '../../messages';
 import type { AddResult, CartProduct } from './cartItems';
 
 const t = msg.cart;

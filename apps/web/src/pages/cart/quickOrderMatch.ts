@@ -1,5 +1,5 @@
 import { fromCents, type LineProblem, type StockCodeMatch } from '@parca/contract';
-import type { CartProduct } from '../../cart/cartItems';
+import type { CartProduct } from './cartItems';
 import type { QuickOrderLine } from './quickOrderParse';
 
 export interface QuickOrderFound {

@@ -4,7 +4,7 @@ import { MAX_ORDER_LINE_QUANTITY, normaliseStockCode } from '@parca/contract';
 export interface QuickOrderLine {
   /** The code as first typed (sent to the server, which normalises it the same way). */
   code: string;
-  /** Its normalised form (DESIGN §3): two spellings of one code are one line. */
+  /** Its normalised form (docs/domain.md#stock-codes): two spellings of one code are one line. */
   stockCode: string;
   quantity: number;
   /** The text's line numbers (from 1) that named this code. */

@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useCallback, useSyncExternalStore } from 'react';
-import { msg } from '../messages';
+import { msg } from '../../messages';
 import { type AddResult, type CartProduct, parseCart } from './cartItems';
 import { addToCart, readCartRaw, subscribeCart } from './cartStorage';
 import { addFeedback } from './feedback';

@@ -4,11 +4,13 @@ import { formatInteger, formatUsd } from '@parca/contract';
 import { Button, Table, type TableColumnsType, Tag } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import { msg } from '../../messages';
+import { paths } from '../../paths';
+import { catalog, modelPage } from './messages';
 import { ModelBrowser } from './model/ModelBrowser';
 import type { ProductGroup } from './model/modelGroups';
 
-const t = msg.modelPage;
-const a = msg.catalog.modelAdmin;
+const t = modelPage;
+const a = catalog.modelAdmin;
 
 /** One table row: a variant, or a product without variants; product cells span the product's rows. */
 interface Row {
@@ -43,7 +45,7 @@ const columns: TableColumnsType<Row> = [
     key: 'product',
     width: 240,
     onCell: spanned,
-    render: (_, { product }) => <Link to={`/admin/products/${product.id}`}>{product.name}</Link>,
+    render: (_, { product }) => <Link to={paths.adminProduct(product.id)}>{product.name}</Link>,
   },
   {
     title: a.category,
@@ -107,7 +109,7 @@ function QuantityCell({ variant }: { variant: ModelVariantView }) {
 
 function adminCrumbs({ model }: ModelView) {
   return [
-    { title: msg.menu.models, to: '/admin/models' },
+    { title: catalog.modelsPage.title, to: paths.adminModels },
     { title: model.brand.name },
     { title: model.series.name },
     { title: model.name },
@@ -124,7 +126,7 @@ export default function AdminModelPage() {
       modelId={id}
       crumbs={adminCrumbs}
       extra={
-        <Button icon={<EyeOutlined />} onClick={() => navigate(`/model-products/${id}`)}>
+        <Button icon={<EyeOutlined />} onClick={() => navigate(paths.modelProducts(Number(id)))}>
           {a.dealerView}
         </Button>
       }

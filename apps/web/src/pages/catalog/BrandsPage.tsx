@@ -1,10 +1,10 @@
 import type { Brand } from '@parca/contract';
 import { catalogKeys, createBrand, deleteBrand, getBrands, updateBrand } from '../../api/catalog';
-import { msg } from '../../messages';
-import { CrudPage } from '../../ui/CrudPage';
 import { countColumn, textColumn } from '../../ui/tableColumns';
+import { CrudPage } from './CrudPage';
+import { catalog } from './messages';
 
-const c = msg.catalog;
+const c = catalog;
 
 const columns = [
   textColumn<Brand>(c.name, (r) => r.name),

@@ -1,11 +1,11 @@
 import { type Category, CategoryType, categoryTypeNames } from '@parca/contract';
 import { Tag } from 'antd';
 import { catalogKeys, createCategory, deleteCategory, getCategories, updateCategory } from '../../api/catalog';
-import { msg } from '../../messages';
-import { CrudPage } from '../../ui/CrudPage';
 import { countColumn, textColumn } from '../../ui/tableColumns';
+import { CrudPage } from './CrudPage';
+import { catalog } from './messages';
 
-const c = msg.catalog;
+const c = catalog;
 
 type Values = { name: string; type: CategoryType };
 

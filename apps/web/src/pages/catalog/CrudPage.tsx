@@ -3,17 +3,17 @@ import { displayName, ErrorCode, formatInteger, matchesSearch } from '@parca/con
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Grid, Input, Popconfirm, Space, Table, type TableColumnsType, Tooltip } from 'antd';
 import { type CSSProperties, type ReactNode, useId, useMemo, useState } from 'react';
-import { catalogKeys } from '../api/catalog';
-import { errorMessage } from '../api/client';
-import { msg } from '../messages';
-import { FormModal } from './FormModal';
-import { rulesFor, showConflict, textLimits } from './formRules';
-import { LoadError } from './LoadError';
-import { PageHeader } from './PageHeader';
-import { tablePaging } from './paging';
-import { SearchInput } from './SearchInput';
-import { FilterSelect, type LookupProps, SelectField } from './selects';
-import './catalog.css';
+import { catalogKeys } from '../../api/catalog';
+import { errorMessage } from '../../api/client';
+import { msg } from '../../messages';
+import { FormModal } from '../../ui/FormModal';
+import { rulesFor, showConflict, textLimits } from '../../ui/formRules';
+import { LoadError } from '../../ui/LoadError';
+import { PageHeader } from '../../ui/PageHeader';
+import { tablePaging } from '../../ui/paging';
+import { SearchInput } from '../../ui/SearchInput';
+import { FilterSelect, type LookupProps, SelectField } from '../../ui/selects';
+import '../../ui/catalog.css';
 
 const t = msg.crud;
 const CATALOG_KEY = catalogKeys.all;

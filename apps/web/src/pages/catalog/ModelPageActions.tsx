@@ -1,5 +1,4 @@
-import { FavouriteModelButton } from './FavouriteModelButton';
-import { useRecordModelVisit } from './recentModels';
+import { FavouriteModelButton, useRecordModelVisit } from '../favourites';
 
 /**
  * The model page header's actions: the favourite star. The page renders it only once the model has loaded, so it

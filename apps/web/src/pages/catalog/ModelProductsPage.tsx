@@ -1,10 +1,10 @@
 import type { ModelView } from '@parca/contract';
 import { useParams } from 'react-router';
-import { CartBottomBar } from '../../cart/CartBottomBar';
-import { ModelPageActions } from '../../catalog/ModelPageActions';
-import { useMediaQuery } from '../../layout/breakpoint';
+import { useMediaQuery } from '../../ui/breakpoint';
 import { usePrefetchMyTerms } from '../../ui/dealer/useMyTerms';
 import { positiveInt } from '../../ui/paging';
+import { CartBottomBar } from '../cart';
+import { ModelPageActions } from './ModelPageActions';
 import { ModelBrowser } from './model/ModelBrowser';
 import { ModelProductList } from './model/ModelProductList';
 import { ViewSwitch } from './model/ViewSwitch';

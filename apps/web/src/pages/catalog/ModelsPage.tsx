@@ -2,21 +2,22 @@ import type { Model } from '@parca/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { catalogKeys, createModel, deleteModel, getModels, updateModel } from '../../api/catalog';
-import { msg } from '../../messages';
-import { CrudPage } from '../../ui/CrudPage';
-import { useBrands, useSeriesList } from '../../ui/catalogLookups';
-import { brandOptions, seriesByBrandOptions, seriesOptions } from '../../ui/catalogOptions';
+import { paths } from '../../paths';
 import { FilterSelect, lookupProps, SelectField } from '../../ui/selects';
 import { countColumn, textColumn } from '../../ui/tableColumns';
+import { CrudPage } from './CrudPage';
+import { useBrands, useSeriesList } from './catalogLookups';
+import { brandOptions, seriesByBrandOptions, seriesOptions } from './catalogOptions';
+import { catalog } from './messages';
 
-const c = msg.catalog;
+const c = catalog;
 
 type Values = { name: string; seriesId: number };
 
 // The model's own name first: on a phone it is the column that fits without scrolling.
 const columns = [
   textColumn<Model>(c.name, (r) => r.name, {
-    render: (r) => <Link to={`/admin/models/${r.id}`}>{r.name}</Link>,
+    render: (r) => <Link to={paths.adminModel(r.id)}>{r.name}</Link>,
   }),
   textColumn<Model>(c.series, (r) => r.seriesName),
   textColumn<Model>(c.brand, (r) => r.brandName),

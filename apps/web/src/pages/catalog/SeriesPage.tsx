@@ -1,13 +1,13 @@
 import type { Series } from '@parca/contract';
 import { catalogKeys, createSeries, deleteSeries, getSeries, updateSeries } from '../../api/catalog';
-import { msg } from '../../messages';
-import { CrudPage } from '../../ui/CrudPage';
-import { useBrands } from '../../ui/catalogLookups';
-import { brandOptions } from '../../ui/catalogOptions';
 import { lookupProps } from '../../ui/selects';
 import { countColumn, textColumn } from '../../ui/tableColumns';
+import { CrudPage } from './CrudPage';
+import { useBrands } from './catalogLookups';
+import { brandOptions } from './catalogOptions';
+import { catalog } from './messages';
 
-const c = msg.catalog;
+const c = catalog;
 
 type Values = { name: string; brandId: number };
 

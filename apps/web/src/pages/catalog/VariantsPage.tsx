@@ -1,10 +1,10 @@
 import type { Variant } from '@parca/contract';
 import { catalogKeys, createVariant, deleteVariant, getVariants, updateVariant } from '../../api/catalog';
-import { msg } from '../../messages';
-import { CrudPage } from '../../ui/CrudPage';
 import { countColumn, textColumn } from '../../ui/tableColumns';
+import { CrudPage } from './CrudPage';
+import { catalog } from './messages';
 
-const c = msg.catalog;
+const c = catalog;
 
 const columns = [textColumn<Variant>(c.name, (r) => r.name), countColumn<Variant>(c.usage, (r) => r.usageCount)];
 

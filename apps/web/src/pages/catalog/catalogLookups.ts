@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { catalogKeys, getBrands, getCategories, getModels, getSeries, getVariants } from '../api/catalog';
+import { catalogKeys, getBrands, getCategories, getModels, getSeries, getVariants } from '../../api/catalog';
 
 /** Catalogue lookups for selects and filters (cached; the catalogue pages change them rarely). */
 export const useBrands = () => useQuery({ queryKey: catalogKeys.brands, queryFn: getBrands });

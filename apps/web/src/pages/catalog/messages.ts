@@ -1,4 +1,4 @@
-/** The catalogue admin lists and a model's page (`msg.catalog`, `msg.modelPage`). */
+/** The catalogue admin lists (`catalog`) and a model's page (`modelPage`). */
 export const catalog = {
   name: 'Ad',
   brand: 'Marka',

@@ -10,15 +10,14 @@ import {
 import { Col, Row } from 'antd';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
-import { msg } from '../../messages';
-import { useDolarKuru } from '../../rates/dolarKuruStore';
-import { BalanceAmount, UsdTry } from '../../ui/account/BalanceAmount';
-import { account } from '../../ui/account/messages';
-import { MoneyPair } from '../../ui/orders/MoneyPair';
+import { paths } from '../../paths';
+import { MoneyPair } from '../orders';
+import { account, BalanceAmount, UsdTry } from '../payments';
+import { useDolarKuru } from '../rates';
 import { FigureCard, ListCard } from './FigureCard';
+import { dashboard } from './messages';
 
-const t = msg.dashboard;
-const dealerPath = (id: number) => `/admin/users/${id}`;
+const t = dashboard;
 
 /**
  * The admin's figures above the model picker: pending orders, today's confirmed sales, critical stocks, receivables,
@@ -28,7 +27,7 @@ export function AdminFigures({ figures: f }: { figures: AdminDashboard }) {
   const { dolarKuru } = useDolarKuru();
   const cards: ComponentProps<typeof FigureCard>[] = [
     {
-      to: `/admin/orders?status=${OrderStatus.Beklemede}`,
+      to: paths.adminOrders({ status: OrderStatus.Beklemede }),
       icon: <ClockCircleOutlined />,
       label: t.pendingOrders,
       value: formatInteger(f.pendingOrderCount),
@@ -36,14 +35,14 @@ export function AdminFigures({ figures: f }: { figures: AdminDashboard }) {
       tone: f.pendingOrderCount > 0 ? 'warning' : undefined,
     },
     {
-      to: `/admin/orders?status=${OrderStatus.Onaylandi}`,
+      to: paths.adminOrders({ status: OrderStatus.Onaylandi }),
       icon: <RiseOutlined />,
       label: t.todaySales,
       value: <MoneyPair usdCents={f.todayConfirmed.totals.usd.total} tryKurus={f.todayConfirmed.totals.try.total} />,
       note: t.todaySalesNote(formatInteger(f.todayConfirmed.count)),
     },
     {
-      to: '/admin/stocks',
+      to: paths.adminStocks,
       icon: <WarningOutlined />,
       label: t.criticalStock,
       value: formatInteger(f.criticalStockCount),
@@ -51,7 +50,7 @@ export function AdminFigures({ figures: f }: { figures: AdminDashboard }) {
       tone: f.criticalStockCount > 0 ? 'danger' : undefined,
     },
     {
-      to: '/admin/payments',
+      to: paths.adminPayments,
       icon: <WalletOutlined />,
       label: t.receivables,
       value: <UsdTry cents={f.receivablesCents} dolarKuru={dolarKuru} />,
@@ -67,12 +66,12 @@ export function AdminFigures({ figures: f }: { figures: AdminDashboard }) {
           </Col>
         ))}
         <Col xs={24} lg={12}>
-          <ListCard title={t.topDealers} to="/admin/users">
+          <ListCard title={t.topDealers} to={paths.adminUsers}>
             <DealerList dealers={f.topDealers} empty={t.noDealers} dolarKuru={dolarKuru} />
           </ListCard>
         </Col>
         <Col xs={24} lg={12}>
-          <ListCard title={t.nearLimit} to="/admin/users">
+          <ListCard title={t.nearLimit} to={paths.adminUsers}>
             <DealerList dealers={f.nearLimitDealers} empty={t.noNearLimit} dolarKuru={dolarKuru} showLimit />
           </ListCard>
         </Col>
@@ -98,7 +97,7 @@ function DealerList({
       {dealers.map((d) => (
         <li key={d.id}>
           <span className="dash-dealer-name">
-            <Link to={dealerPath(d.id)}>{d.companyName || d.name}</Link>
+            <Link to={paths.adminUser(d.id)}>{d.companyName || d.name}</Link>
             {showLimit && d.creditLimitCents !== null ? (
               <span className="dash-dealer-note">
                 {t.limitUsed(formatNumber(d.limitUsedPercent ?? 0, 0, 1))} ·{' '}

@@ -6,15 +6,15 @@ import { Link } from 'react-router';
 import { dashboardKeys, getDashboard } from '../../api/dashboard';
 import { useSession } from '../../auth/session';
 import { adminLinks, type NavLink } from '../../layout/nav';
-import { msg } from '../../messages';
-import { type DolarKuruState, useDolarKuru } from '../../rates/dolarKuruStore';
 import { PageHeader } from '../../ui/PageHeader';
+import { type DolarKuruState, useDolarKuru } from '../rates';
 import { AdminFigures } from './AdminFigures';
 import { DealerFigures } from './DealerFigures';
 import { ModelPicker } from './ModelPicker';
+import { dashboard } from './messages';
 import './dashboard.css';
 
-const t = msg.dashboard;
+const t = dashboard;
 
 /**
  * The dashboard: greeting and the dollar rate; for admins the day's figures above the model picker and the admin

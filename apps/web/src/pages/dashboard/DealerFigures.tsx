@@ -1,13 +1,13 @@
 import { ShoppingOutlined, WalletOutlined } from '@ant-design/icons';
 import { type DealerDashboard, formatDateTime, formatInteger, OrderStatus } from '@parca/contract';
 import { Link } from 'react-router';
-import { msg } from '../../messages';
-import { BalanceAmount, UsdTry } from '../../ui/account/BalanceAmount';
-import { MoneyPair } from '../../ui/orders/MoneyPair';
-import { OrderStatusTag } from '../../ui/orders/OrderStatusTag';
+import { paths } from '../../paths';
+import { MoneyPair, OrderStatusTag } from '../orders';
+import { BalanceAmount, UsdTry } from '../payments';
 import { FigureCard, ListCard } from './FigureCard';
+import { dashboard } from './messages';
 
-const t = msg.dashboard;
+const t = dashboard;
 
 /**
  * The dealer's figures beside the model picker: balance with the limit left (→ Bakiye & Ödemeler), open orders
@@ -19,7 +19,7 @@ export function DealerFigures({ figures: f }: { figures: DealerDashboard }) {
   return (
     <section aria-label={t.figuresLabel} className="dash-side">
       <FigureCard
-        to="/my-payments"
+        to={paths.myPayments}
         icon={<WalletOutlined />}
         label={t.account}
         value={<BalanceAmount cents={a.balanceCents} dolarKuru={a.dolarKuru} large />}
@@ -36,13 +36,13 @@ export function DealerFigures({ figures: f }: { figures: DealerDashboard }) {
         }
       />
       <FigureCard
-        to={`/my-orders?status=${OrderStatus.Beklemede}`}
+        to={paths.myOrders({ status: OrderStatus.Beklemede })}
         icon={<ShoppingOutlined />}
         label={t.openOrders}
         value={formatInteger(f.openOrderCount)}
         note={t.openOrdersNote}
       />
-      <ListCard title={t.lastOrders} to="/my-orders">
+      <ListCard title={t.lastOrders} to={paths.myOrders()}>
         {f.lastOrders.length === 0 ? (
           <p className="dash-empty">{t.noOrders}</p>
         ) : (
@@ -50,7 +50,11 @@ export function DealerFigures({ figures: f }: { figures: DealerDashboard }) {
             {f.lastOrders.map((o) => (
               <li key={o.id}>
                 <span className="dash-order-head">
-                  <Link to={`/my-orders?order=${o.id}`} aria-label={t.orderLabel(o.orderNo)} className="dash-order-no">
+                  <Link
+                    to={paths.myOrders({ order: o.id })}
+                    aria-label={t.orderLabel(o.orderNo)}
+                    className="dash-order-no"
+                  >
                     {o.orderNo}
                   </Link>
                   <span className="dash-dealer-note app-tabular">{formatDateTime(o.createdAt)}</span>

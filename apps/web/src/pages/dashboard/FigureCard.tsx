@@ -1,9 +1,9 @@
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { msg } from '../../messages';
+import { dashboard } from './messages';
 
-const t = msg.dashboard;
+const t = dashboard;
 
 /** One figure of the dashboard as a card that opens its list: label, the figure, a line under it. */
 export function FigureCard({

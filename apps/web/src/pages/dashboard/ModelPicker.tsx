@@ -6,22 +6,22 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { catalogKeys, getModels } from '../../api/catalog';
 import { dashboardKeys, getDashboard } from '../../api/dashboard';
-import { msg } from '../../messages';
+import { paths } from '../../paths';
 import { LoadError } from '../../ui/LoadError';
 import { SearchInput } from '../../ui/SearchInput';
 import { useUrlSearchText } from '../../ui/useUrlSearchText';
 import { ModelShortcuts } from './ModelShortcuts';
+import { picker } from './messages';
 import '../../ui/catalog.css';
 import '../../ui/browse.css';
 
-const t = msg.picker;
+const t = picker;
 
 type BrandNode = Dashboard['brands'][number];
 type SeriesNode = BrandNode['series'][number];
 type ModelNode = SeriesNode['models'][number];
 
 const count = (n: number) => t.productCount(formatInteger(n));
-const modelPath = (id: number) => `/model-products/${id}`;
 const resultsId = 'picker-results';
 const optionId = (id: number) => `picker-model-${id}`;
 const searchModels = (search: string) => ({
@@ -74,12 +74,12 @@ export function ModelPicker() {
       setMoved({ search, index: (index + step + models.length) % models.length });
     } else if (e.key === 'Enter' && typed) {
       e.preventDefault();
-      if (active) navigate(modelPath(active.id));
+      if (active) navigate(paths.modelProducts(active.id));
       else if (!current) {
         // Enter before the results of the typed text: search now and open the first match
         change({ q: typed });
         void queryClient.fetchQuery(searchModels(typed)).then(
-          (found) => found[0] && navigate(modelPath(found[0].id)),
+          (found) => found[0] && navigate(paths.modelProducts(found[0].id)),
           () => undefined,
         );
       }
@@ -156,7 +156,7 @@ function SearchResults({
             <span className="app-muted">
               {m.brandName} · {m.seriesName} ·{' '}
             </span>
-            <Link to={modelPath(m.id)} className="app-stretched-link">
+            <Link to={paths.modelProducts(m.id)} className="app-stretched-link">
               {m.name}
             </Link>{' '}
             <span className="app-muted">({count(m.productCount)})</span>
@@ -272,7 +272,7 @@ function ModelTiles({ series, showTitle }: { series: SeriesNode; showTitle: bool
 function ModelTile({ model }: { model: ModelNode }) {
   return (
     <li className="app-model-tile" data-empty={model.productCount === 0 || undefined}>
-      <Link to={modelPath(model.id)} className="app-stretched-link app-model-name">
+      <Link to={paths.modelProducts(model.id)} className="app-stretched-link app-model-name">
         {model.name}
       </Link>
       <span className="app-muted">{count(model.productCount)}</span>

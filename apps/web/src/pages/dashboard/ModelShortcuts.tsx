@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { dashboardKeys, getDashboard } from '../../api/dashboard';
 import { useFavouriteModels } from '../../api/favourites';
-import { FavouriteModelButton } from '../../catalog/FavouriteModelButton';
-import { type RecentModel, resolveRecentModels, useRecentModelIds } from '../../catalog/recentModels';
-import { msg } from '../../messages';
+import { paths } from '../../paths';
+import { FavouriteModelButton, type RecentModel, resolveRecentModels, useRecentModelIds } from '../favourites';
+import { picker } from './messages';
 
-const t = msg.picker;
+const t = picker;
 
 /**
  * Under the model search, above the brands: "Favori modellerim" (starred on the model page, kept on the server; the
@@ -50,7 +50,7 @@ function Strip({
         {models.map((m) => (
           <li key={m.id} className="app-model-tile" data-empty={m.productCount === 0 || undefined}>
             <span className="app-muted dash-strip-place">{t.modelPlace(m.brandName, m.seriesName)}</span>
-            <Link to={`/model-products/${m.id}`} className="app-stretched-link app-model-name">
+            <Link to={paths.modelProducts(m.id)} className="app-stretched-link app-model-name">
               {m.name}
             </Link>
             <span className="app-muted">{t.productCount(formatInteger(m.productCount))}</span>

@@ -1,4 +1,4 @@
-/** The dashboard (`/`): greeting, the dollar rate and the model picker (`msg.dashboard`, `msg.picker`). */
+/** The dashboard (`/`): greeting, the dollar rate (`dashboard`) and the model picker (`picker`). */
 export const dashboard = {
   greeting: (name: string) => (name ? `Hoş geldiniz, ${name}` : 'Hoş geldiniz'),
   today: 'Bugün',
@@ -55,8 +55,4 @@ export const picker = {
   recent: 'Son baktıklarım',
   shortcutsLabel: 'Favori ve son bakılan modeller',
   modelPlace: (brand: string, series: string) => `${brand} · ${series}`,
-  addFavourite: 'Favorilere ekle',
-  removeFavourite: 'Favorilerden çıkar',
-  removeFavouriteOf: (model: string) => `${model}: favorilerden çıkar`,
-  favouriteFailed: 'Favoriler güncellenemedi',
 } as const;

@@ -1,11 +1,11 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
-import { errorMessage } from '../api/client';
-import { useFavouriteModels, useSetFavourite } from '../api/favourites';
-import { msg } from '../messages';
+import { errorMessage } from '../../api/client';
+import { useFavouriteModels, useSetFavourite } from '../../api/favourites';
+import { favourites } from './messages';
 import './favourite.css';
 
-const t = msg.picker;
+const t = favourites;
 
 /**
  * The star of a model, kept on the server per person: a toggle button (aria-pressed) that says what it will do.

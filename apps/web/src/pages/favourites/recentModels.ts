@@ -1,6 +1,6 @@
 import type { Dashboard } from '@parca/contract';
 import { useEffect, useSyncExternalStore } from 'react';
-import { getSession, onSessionChange } from '../auth/session';
+import { getSession, onSessionChange } from '../../auth/session';
 
 /**
  * The models a person looked at last, newest first, kept in this browser only (no server write on the browsing path)

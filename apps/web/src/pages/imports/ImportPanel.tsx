@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { ApiError, errorMessage } from '../../api/client';
 import { downloadTemplate, getImportJob, importKeys, type PageImportKind, runImport } from '../../api/imports';
 import type { FileFormat } from '../../ui/download';
-import { ImportPreview } from '../../ui/imports/ImportPreview';
-import { errorsOfDetails } from '../../ui/imports/previewLogic';
+import { ImportPreview } from './ImportPreview';
 import { newJobId, progressView } from './importLogic';
 import { imports as t } from './messages';
+import { errorsOfDetails } from './previewLogic';
 
 const columnTable: TableProps<ImportColumn>['columns'] = [
   { title: t.colHeader, dataIndex: 'header', width: 150, render: (h: string) => <strong>{h}</strong> },

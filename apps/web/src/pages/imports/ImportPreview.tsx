@@ -1,8 +1,8 @@
 import type { ImportNewNames, ImportResult } from '@parca/contract';
 import { Alert, Segmented, Table, type TableProps, Tag } from 'antd';
 import { useState } from 'react';
-import { importPreview as t } from './messages';
 import { type PreviewEntry, type PreviewFilter, previewCounts, previewEntries } from './previewLogic';
+import { importPreview as t } from './previewMessages';
 import './imports.css';
 
 const actionColors: Record<PreviewEntry['action'], string> = {

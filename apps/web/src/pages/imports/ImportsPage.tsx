@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { ImportPanel } from './ImportPanel';
 import { imports as t } from './messages';
 import '../../ui/lists.css';
-import '../../ui/imports/imports.css';
+import './imports.css';
 
 const isKind = (value: string | null): value is PageImportKind =>
   (pageImportKinds as readonly (string | null)[]).includes(value);

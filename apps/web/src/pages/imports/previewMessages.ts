@@ -31,11 +31,3 @@ export const importPreview = {
   errorsTitle: (n: number) => `${n} satırda hata var: dosyayı düzeltip yeniden yükleyin`,
   errorLine: (line: number) => (line === 0 ? 'Dosya' : `${line}. satır`),
 };
-
-/** The CSV / Excel download buttons of a list (ui/ExportButtons). */
-export const fileExport = {
-  csv: 'CSV indir',
-  xlsx: 'Excel indir',
-  failed: 'Dosya indirilemedi',
-  label: (what: string, format: string) => `${what}: ${format} olarak indir`,
-};

@@ -1,14 +1,15 @@
 import { adminNote, formatInteger, type Order } from '@parca/contract';
 import { App, Form, Input, InputNumber, Typography } from 'antd';
-import { confirmOrder } from '../../api/orders';
+import { useConfirmOrder } from '../../api/orders';
 import { msg } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
 import { rulesFor, textLimits } from '../../ui/formRules';
+import { adminOrders } from './adminMessages';
 import { changedLines, unitsBackToStock } from './adminOrderLogic';
 import { useOrderWrites } from './adminOrderWrites';
 import './adminOrders.css';
 
-const t = msg.adminOrders;
+const t = adminOrders;
 
 interface ConfirmValues {
   /** The quantity to confirm, by order line id. */
@@ -23,6 +24,7 @@ interface ConfirmValues {
 export function AdminConfirmModal({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
   const { modal } = App.useApp();
   const writes = useOrderWrites();
+  const confirm = useConfirmOrder();
   const [form] = Form.useForm<ConfirmValues>();
   const initialValues: ConfirmValues = { q: Object.fromEntries(order.lines.map((l) => [String(l.id), l.quantity])) };
 
@@ -46,11 +48,11 @@ export function AdminConfirmModal({ order, open, onClose }: { order: Order; open
       : t.confirmAskAll;
     if (!(await asked(allZero ? `${question} ${t.confirmAskZero}` : question))) return;
     const note = values.adminNote?.trim();
-    const updated = await confirmOrder(order.id, {
-      ...(lines.length ? { lines } : {}),
-      ...(note ? { adminNote: note } : {}),
+    await confirm.mutateAsync({
+      id: order.id,
+      body: { ...(lines.length ? { lines } : {}), ...(note ? { adminNote: note } : {}) },
     });
-    writes.done(updated, t.confirmed(order.orderNo));
+    writes.done(t.confirmed(order.orderNo));
     onClose();
   };
 

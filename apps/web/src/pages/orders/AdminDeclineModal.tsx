@@ -1,21 +1,22 @@
 import { type Order, orderReason } from '@parca/contract';
 import { Form, Input, Typography } from 'antd';
-import { declineOrder } from '../../api/orders';
-import { msg } from '../../messages';
+import { useDeclineOrder } from '../../api/orders';
 import { FormModal } from '../../ui/FormModal';
 import { rulesFor, textLimits } from '../../ui/formRules';
+import { adminOrders } from './adminMessages';
 import { useOrderWrites } from './adminOrderWrites';
 
-const t = msg.adminOrders;
+const t = adminOrders;
 
 /** "Reddet": a pending order declined with a required reason the dealer will read; all its stock goes back. */
 export function AdminDeclineModal({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
   const writes = useOrderWrites();
+  const decline = useDeclineOrder();
   const [form] = Form.useForm<{ reason: string }>();
 
   const onSubmit = async ({ reason }: { reason: string }) => {
-    const updated = await declineOrder({ orderId: order.id, reason: reason.trim() });
-    writes.done(updated, t.declined(order.orderNo));
+    await decline.mutateAsync({ orderId: order.id, reason: reason.trim() });
+    writes.done(t.declined(order.orderNo));
     onClose();
   };
 

@@ -10,26 +10,27 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { getOrder, orderKeys } from '../../api/orders';
-import { msg } from '../../messages';
 import { LoadError } from '../../ui/LoadError';
 import { usePrint } from '../../ui/print/printing';
 import { AdminConfirmModal } from './AdminConfirmModal';
 import { AdminDeclineModal } from './AdminDeclineModal';
 import { AdminReturnModal } from './AdminReturnModal';
+import { adminOrders } from './adminMessages';
 import { canConfirmOrDecline, canPick, canReturn, returnableQuantity } from './adminOrderLogic';
+import { orders } from './messages';
 import { OrderFoot } from './OrderFoot';
 import { OrderLinesTable } from './OrderLinesTable';
 import { PickList } from './PickList';
 import { PrintableOrder } from './PrintableOrder';
 import './adminOrders.css';
 
-const t = msg.adminOrders;
+const t = adminOrders;
 
 /** An order opened in the admin's list: loaded in full (lines with returns, history) when the row expands. */
 export function AdminOrderDetail({ id }: { id: number }) {
   const query = useQuery({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id) });
   if (query.isError && !query.data) {
-    return <LoadError error={query.error} fallback={msg.orders.detailFailed} retry={query.refetch} />;
+    return <LoadError error={query.error} fallback={orders.detailFailed} retry={query.refetch} />;
   }
   if (!query.data) return <Skeleton active paragraph={{ rows: 4 }} />;
   return <OrderView order={query.data} />;
@@ -105,13 +106,13 @@ function OrderView({ order }: { order: Order }) {
         </div>
         {order.note && (
           <div className="adm-fact-wide">
-            <dt>{msg.orders.dealerNote}</dt>
+            <dt>{orders.dealerNote}</dt>
             <dd className="adm-note">{order.note}</dd>
           </div>
         )}
         {order.adminNote && (
           <div className="adm-fact-wide">
-            <dt>{msg.orders.adminNote}</dt>
+            <dt>{orders.adminNote}</dt>
             <dd className="adm-note">{order.adminNote}</dd>
           </div>
         )}

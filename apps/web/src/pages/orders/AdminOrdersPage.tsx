@@ -15,17 +15,17 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getOrders, orderKeys } from '../../api/orders';
-import { useIsPhone } from '../../layout/breakpoint';
 import { usePendingOrderCount } from '../../layout/nav';
 import { msg } from '../../messages';
+import { useIsPhone } from '../../ui/breakpoint';
 import { ExportButtons } from '../../ui/ExportButtons';
 import { LoadError } from '../../ui/LoadError';
-import { OrderStatusTag } from '../../ui/orders/OrderStatusTag';
 import { PageHeader } from '../../ui/PageHeader';
 import { nextPage, tablePaging } from '../../ui/paging';
 import { SearchInput } from '../../ui/SearchInput';
 import { useUrlSearchText } from '../../ui/useUrlSearchText';
 import { AdminOrderDetail } from './AdminOrderDetail';
+import { adminOrders } from './adminMessages';
 import {
   ADMIN_ORDER_PAGE_SIZES,
   type AdminOrderFilters,
@@ -37,9 +37,12 @@ import {
   parseAdminOrderFilters,
   toOrdersQuery,
 } from './adminOrderLogic';
+import { orders } from './messages';
+import { OrderStatusTag } from './OrderStatusTag';
+import { orderCommon } from './orderMessages';
 import './adminOrders.css';
 
-const t = msg.adminOrders;
+const t = adminOrders;
 const DAY = 'YYYY-MM-DD';
 const SHOWN_DAY = 'DD.MM.YYYY';
 
@@ -79,11 +82,11 @@ export default function AdminOrdersPage() {
       label:
         s === OrderStatus.Beklemede && pending ? (
           <span className="adm-tab-badge">
-            {msg.orderCommon.status[s]} <Badge count={pending} size="small" aria-hidden />
+            {orderCommon.status[s]} <Badge count={pending} size="small" aria-hidden />
             <span className="adm-sr">{t.pendingBadge(formatInteger(pending))}</span>
           </span>
         ) : (
-          msg.orderCommon.status[s]
+          orderCommon.status[s]
         ),
     })),
   ];
@@ -175,7 +178,7 @@ export default function AdminOrdersPage() {
                 type="text"
                 size="small"
                 aria-expanded={expanded}
-                aria-label={expanded ? msg.orders.collapse(record.orderNo) : msg.orders.expand(record.orderNo)}
+                aria-label={expanded ? orders.collapse(record.orderNo) : orders.expand(record.orderNo)}
                 icon={expanded ? <DownOutlined aria-hidden /> : <RightOutlined aria-hidden />}
                 onClick={(e) => onExpand(record, e)}
               />
@@ -257,7 +260,7 @@ function desktopColumns(onDealer: (dealer: OrderSummary['dealer']) => void): Tab
       width: 130,
       render: (_: unknown, row) => (
         <span className="adm-tabular adm-nowrap">
-          {msg.orders.itemCount(formatInteger(row.itemCount), formatInteger(row.lineCount))}
+          {orders.itemCount(formatInteger(row.itemCount), formatInteger(row.lineCount))}
         </span>
       ),
     },

@@ -1,13 +1,14 @@
 import { formatInteger, type Order, type OrderLine, orderReason } from '@parca/contract';
 import { Form, Input, InputNumber, Typography } from 'antd';
-import { returnOrderProduct } from '../../api/orders';
+import { useReturnOrderProduct } from '../../api/orders';
 import { msg } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
 import { rulesFor, textLimits } from '../../ui/formRules';
+import { adminOrders } from './adminMessages';
 import { returnableQuantity } from './adminOrderLogic';
 import { useOrderWrites } from './adminOrderWrites';
 
-const t = msg.adminOrders;
+const t = adminOrders;
 
 interface ReturnValues {
   quantity: number;
@@ -27,14 +28,15 @@ export function AdminReturnModal({
   onClose: () => void;
 }) {
   const writes = useOrderWrites();
+  const returnProduct = useReturnOrderProduct();
   const [form] = Form.useForm<ReturnValues>();
   const max = line ? returnableQuantity(line) : 0;
   const item = line ? msg.cart.item(line.productName, line.variantName) : '';
 
   const onSubmit = async ({ quantity, reason }: ReturnValues) => {
     if (!line) return;
-    const updated = await returnOrderProduct({ orderLineId: line.id, quantity, reason: reason.trim() });
-    writes.done(updated, t.returned(item, formatInteger(quantity)));
+    await returnProduct.mutateAsync({ orderLineId: line.id, quantity, reason: reason.trim() });
+    writes.done(t.returned(item, formatInteger(quantity)));
     onClose();
   };
 

@@ -2,19 +2,19 @@ import { PictureOutlined } from '@ant-design/icons';
 import { formatInteger, formatTryCents, formatUsdCents, type OrderLine } from '@parca/contract';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { msg } from '../../messages';
 import { DealerPrice, priceOfFigures, type ShownPrice } from '../../ui/dealer/DealerPrice';
 import { dealer } from '../../ui/dealer/messages';
-import '../../ui/orders/orders.css';
+import { orders } from './messages';
+import './orders.css';
 import './orders-page.css';
 
-const t = msg.orders.lines;
+const t = orders.lines;
 
 /** An order line's picture (the variant's today), or a neutral placeholder. */
 export function LineThumb({ url, alt }: { url: string | null; alt: string }) {
   if (!url) {
     return (
-      <span className="ord-thumb ord-thumb-empty" role="img" aria-label={msg.orders.lines.noImage}>
+      <span className="ord-thumb ord-thumb-empty" role="img" aria-label={orders.lines.noImage}>
         <PictureOutlined aria-hidden />
       </span>
     );

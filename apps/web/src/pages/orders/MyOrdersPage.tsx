@@ -4,24 +4,25 @@ import { Button, Card, Empty, Table, type TableProps, Tabs } from 'antd';
 import { type HTMLAttributes, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getMyOrders, orderKeys } from '../../api/orders';
-import { useIsPhone } from '../../layout/breakpoint';
-import { msg } from '../../messages';
+import { paths } from '../../paths';
+import { useIsPhone } from '../../ui/breakpoint';
 import { LoadError } from '../../ui/LoadError';
-import { MoneyPair } from '../../ui/orders/MoneyPair';
-import { OrderStatusTag } from '../../ui/orders/OrderStatusTag';
 import { PageHeader } from '../../ui/PageHeader';
-import { nextPage, PAGE_SIZES, tablePaging } from '../../ui/paging';
+import { nextPage, PAGE_SIZES, positiveInt, readOrderStatus, tablePaging } from '../../ui/paging';
 import { usePrint } from '../../ui/print/printing';
-import { readOrderId, readStatus } from './myOrdersUrl';
+import { MoneyPair } from './MoneyPair';
+import { orders } from './messages';
 import { type OrderActions, OrderDetails } from './OrderDetails';
+import { OrderStatusTag } from './OrderStatusTag';
+import { orderCommon } from './orderMessages';
 import { PrintableOrder } from './PrintableOrder';
 import { useReorder } from './useReorder';
 
-const t = msg.orders;
+const t = orders;
 
 const tabs = [
   { key: '', label: t.allTab },
-  ...Object.entries(msg.orderCommon.status).map(([status, label]) => ({ key: status, label })),
+  ...Object.entries(orderCommon.status).map(([status, label]) => ({ key: status, label })),
 ];
 
 /**
@@ -31,8 +32,8 @@ const tabs = [
 export default function MyOrdersPage() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const orderStatus = readStatus(params.get('status'));
-  const openOnArrival = readOrderId(params.get('order'));
+  const orderStatus = readOrderStatus(params.get('status'));
+  const openOnArrival = positiveInt(params.get('order'));
   const [pager, setPager] = useState({ page: 1, pageSize: PAGE_SIZES[0] as number });
   const [expanded, setExpanded] = useState<number[]>(openOnArrival ? [openOnArrival] : []);
   const { reorder, reordering } = useReorder();
@@ -100,7 +101,7 @@ export default function MyOrdersPage() {
           locale={{
             emptyText: noOrdersAtAll ? (
               <Empty description={t.emptyAll}>
-                <Button type="primary" onClick={() => navigate('/')}>
+                <Button type="primary" onClick={() => navigate(paths.home)}>
                   {t.goShopping}
                 </Button>
               </Empty>

@@ -1,17 +1,16 @@
 import { PrinterOutlined, RedoOutlined, StopOutlined } from '@ant-design/icons';
 import { formatNumber, formatRate, type Order, OrderStatus } from '@parca/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Skeleton } from 'antd';
-import { catalogKeys } from '../../api/catalog';
 import { errorMessage } from '../../api/client';
-import { cancelOrder, getOrder, orderKeys } from '../../api/orders';
-import { msg } from '../../messages';
+import { orderQuery, useCancelOrder } from '../../api/orders';
 import { LoadError } from '../../ui/LoadError';
-import { OrderStatusTag } from '../../ui/orders/OrderStatusTag';
+import { orders } from './messages';
 import { OrderFoot } from './OrderFoot';
 import { OrderLinesTable } from './OrderLinesTable';
+import { OrderStatusTag } from './OrderStatusTag';
 
-const t = msg.orders;
+const t = orders;
 
 /** What the dealer can do with an order from its details. */
 export interface OrderActions {
@@ -35,7 +34,7 @@ export function OrderDetails({
   /** Names the order above its details (when it is not under its row in the list). */
   showTitle?: boolean;
 }) {
-  const query = useQuery({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id) });
+  const query = useQuery(orderQuery(id));
   if (query.isError) return <LoadError error={query.error} fallback={t.detailFailed} retry={query.refetch} />;
   if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   const order = query.data;
@@ -73,17 +72,10 @@ export function OrderDetails({
 
 function ActionBar({ order, actions }: { order: Order; actions: OrderActions }) {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: () => cancelOrder(order.id),
+  // a refused cancel (an admin confirmed it meanwhile) also refreshes the order: it shows as it is now
+  const cancel = useCancelOrder({
     onSuccess: () => message.success(t.cancelled(order.orderNo)),
     onError: (err) => message.error(errorMessage(err, t.cancelFailed)),
-    // a refused cancel (an admin confirmed it meanwhile) also means the order changed: show it as it is now
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-      // the stock went back: model pages show availability
-      void queryClient.invalidateQueries({ queryKey: catalogKeys.modelViews });
-    },
   });
   return (
     <div className="ord-detail-actions">
@@ -101,7 +93,7 @@ function ActionBar({ order, actions }: { order: Order; actions: OrderActions }) 
           okText={t.cancelOk}
           okButtonProps={{ danger: true }}
           cancelText={t.cancelKeep}
-          onConfirm={() => cancel.mutateAsync().catch(() => undefined)}
+          onConfirm={() => cancel.mutateAsync(order.id).catch(() => undefined)}
         >
           <Button danger icon={<StopOutlined aria-hidden />} loading={cancel.isPending}>
             {t.cancel}

@@ -1,9 +1,9 @@
 import type { Order } from '@parca/contract';
 import type { ReactNode } from 'react';
-import { msg } from '../../messages';
-import { MoneyPair } from '../../ui/orders/MoneyPair';
-import { OrderTotals } from '../../ui/orders/OrderTotals';
+import { MoneyPair } from './MoneyPair';
+import { orders } from './messages';
 import { OrderHistory } from './OrderHistory';
+import { OrderTotals } from './OrderTotals';
 import './orders-page.css';
 
 /**
@@ -18,7 +18,7 @@ export function OrderFoot({ order, children }: { order: Order; children?: ReactN
         <OrderTotals figures={order.totals} discountPercent={order.discountPercent} kdvPercent={order.kdvPercent} />
         {order.returned.usd.total > 0 && (
           <div className="ord-returned-total">
-            <span>{msg.orders.returnedTotal}</span>
+            <span>{orders.returnedTotal}</span>
             <MoneyPair usdCents={order.returned.usd.total} tryKurus={order.returned.try.total} />
           </div>
         )}

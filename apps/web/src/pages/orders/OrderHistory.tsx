@@ -1,8 +1,9 @@
 import { formatDateTime, formatInteger, type Order, type OrderEventKind } from '@parca/contract';
 import { Timeline, Typography } from 'antd';
 import { msg } from '../../messages';
+import { orders } from './messages';
 
-const t = msg.orders;
+const t = orders;
 
 const colors: Record<OrderEventKind, string> = {
   placed: 'blue',

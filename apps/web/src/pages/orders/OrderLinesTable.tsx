@@ -1,12 +1,13 @@
 import { formatInteger, type Order, type OrderLine, toRateUnits } from '@parca/contract';
 import { Table, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
-import { useIsPhone } from '../../layout/breakpoint';
 import { msg } from '../../messages';
+import { useIsPhone } from '../../ui/breakpoint';
 import { DealerPrice, priceFor, priceOfFigures, type ShownPrice } from '../../ui/dealer/DealerPrice';
 import { LineFigures, LineThumb, ProductCell, QuantityCell } from './LineCells';
+import { orders } from './messages';
 
-const t = msg.orders.lines;
+const t = orders.lines;
 
 type Columns = NonNullable<TableProps<OrderLine>['columns']>;
 type RenderActions = (line: OrderLine) => ReactNode;

@@ -1,6 +1,6 @@
 import { OrderStatus } from '@parca/contract';
 import { Tag } from 'antd';
-import { msg } from '../../messages';
+import { orderCommon } from './orderMessages';
 
 const colors: Record<OrderStatus, string> = {
   [OrderStatus.Beklemede]: 'gold',
@@ -11,5 +11,5 @@ const colors: Record<OrderStatus, string> = {
 
 /** An order's status as a coloured tag with its Turkish name. */
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
-  return <Tag color={colors[status]}>{msg.orderCommon.status[status]}</Tag>;
+  return <Tag color={colors[status]}>{orderCommon.status[status]}</Tag>;
 }

@@ -1,8 +1,8 @@
 import { formatNumber, formatTryCents, formatUsdCents, type OrderFigures } from '@parca/contract';
-import { msg } from '../../messages';
+import { orderCommon } from './orderMessages';
 import './orders.css';
 
-const t = msg.orderCommon;
+const t = orderCommon;
 
 /**
  * Ara toplam, İskonto, KDV and Genel toplam of an order or a cart, in USD and TL side by side; the discount is shown

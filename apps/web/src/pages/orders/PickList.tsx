@@ -2,15 +2,18 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { formatDateTime, formatInteger, type Order } from '@parca/contract';
 import { Button, Checkbox, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { useIsPhone } from '../../layout/breakpoint';
 import { msg } from '../../messages';
+import { useIsPhone } from '../../ui/breakpoint';
 import { PrintHead, PrintSheet, usePrint } from '../../ui/print/printing';
+import { adminOrders } from './adminMessages';
 import { pickListLines } from './adminOrderLogic';
+import { orders } from './messages';
+import { orderCommon } from './orderMessages';
 import './orderPrint.css';
 import './adminOrders.css';
 import './adminPickPrint.css';
 
-const t = msg.adminOrders;
+const t = adminOrders;
 
 /** "Toplama Listesi": the order's lines by stock code, ticked off on screen while picking, or printed. */
 export function PickList({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
@@ -106,7 +109,7 @@ function PickListSheet({ order }: { order: Order }) {
     <PrintSheet label={`${t.pickTitle} ${order.orderNo}`}>
       <PrintHead brand={msg.app.name} title={t.pickTitle} no={order.orderNo} />
       <p className="adm-print-facts">
-        {dealer} · {formatDateTime(order.createdAt)} · {msg.orderCommon.status[order.status]} ·{' '}
+        {dealer} · {formatDateTime(order.createdAt)} · {orderCommon.status[order.status]} ·{' '}
         {t.pickUnits(formatInteger(lines.length), formatInteger(lines.reduce((s, l) => s + l.quantity, 0)))}
       </p>
       <table className="adm-print-pick">
@@ -137,7 +140,7 @@ function PickListSheet({ order }: { order: Order }) {
       </table>
       {order.note && (
         <p className="ord-print-note">
-          <strong>{msg.orders.print.note}:</strong> {order.note}
+          <strong>{orders.print.note}:</strong> {order.note}
         </p>
       )}
       <footer className="print-foot">{t.pickPrintedAt(formatDateTime(new Date()))}</footer>

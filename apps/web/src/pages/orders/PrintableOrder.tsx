@@ -10,11 +10,13 @@ import {
 } from '@parca/contract';
 import { msg } from '../../messages';
 import { DealerPrice, priceFor, priceOfFigures } from '../../ui/dealer/DealerPrice';
-import { OrderTotals } from '../../ui/orders/OrderTotals';
 import { PrintFacts, PrintHead, PrintSheet } from '../../ui/print/printing';
+import { orders } from './messages';
+import { OrderTotals } from './OrderTotals';
+import { orderCommon } from './orderMessages';
 import './orderPrint.css';
 
-const t = msg.orders.print;
+const t = orders.print;
 
 /**
  * An order on paper: who ordered what and when, at which terms, every line with its amounts, and the totals. Unit
@@ -28,7 +30,7 @@ export function PrintableOrder({ order }: { order: Order }) {
   const dealer = order.dealer.company ? `${order.dealer.name} — ${order.dealer.company}` : order.dealer.name;
   const facts: [string, string][] = [
     [t.date, formatDateTime(order.createdAt)],
-    [t.status, msg.orderCommon.status[order.status]],
+    [t.status, orderCommon.status[order.status]],
     [t.dealer, dealer],
     [t.rate, formatRate(order.dolarKuru, 4)],
     [t.kdv, `%${formatNumber(order.kdvPercent, 0)}`],
@@ -38,7 +40,7 @@ export function PrintableOrder({ order }: { order: Order }) {
     <PrintSheet label={`${t.title} ${order.orderNo}`}>
       <PrintHead brand={msg.app.name} title={t.title} no={order.orderNo} />
       <PrintFacts facts={facts} />
-      <table className="ord-print-lines">
+      <table className="app-print-table ord-print-lines">
         <thead>
           <tr>
             <th scope="col">{t.no}</th>
@@ -76,7 +78,7 @@ export function PrintableOrder({ order }: { order: Order }) {
       <OrderTotals figures={order.totals} discountPercent={order.discountPercent} kdvPercent={order.kdvPercent} />
       {order.returned.usd.total > 0 && (
         <p className="ord-print-note">
-          <strong>{msg.orders.returnedTotal}:</strong> {formatUsdCents(order.returned.usd.total)} ·{' '}
+          <strong>{orders.returnedTotal}:</strong> {formatUsdCents(order.returned.usd.total)} ·{' '}
           {formatTryCents(order.returned.try.total)}
         </p>
       )}

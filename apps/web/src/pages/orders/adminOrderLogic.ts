@@ -1,5 +1,5 @@
-import { type Order, type OrderLine, OrderStatus, type OrdersQuery, orderStatusValues } from '@parca/contract';
-import { PAGE_SIZES, positiveInt } from '../../ui/paging';
+import { type Order, type OrderLine, OrderStatus, type OrdersQuery } from '@parca/contract';
+import { PAGE_SIZES, positiveInt, readOrderStatus } from '../../ui/paging';
 
 // ---- the list's filters in the URL: ?status=&search=&dealer=&from=&to=&page=&size= ----
 
@@ -27,11 +27,6 @@ export function readDay(value: string | null): string | undefined {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d ? m[0] : undefined;
 }
 
-function readStatus(value: string | null): OrderStatus | undefined {
-  const n = Number(value);
-  return (orderStatusValues as readonly number[]).includes(n) && value === String(n) ? (n as OrderStatus) : undefined;
-}
-
 /** Reads the URL; anything unreadable falls back to the default, a range given backwards is put in order. */
 export function parseAdminOrderFilters(params: URLSearchParams): AdminOrderFilters {
   const size = positiveInt(params.get('size'));
@@ -39,7 +34,7 @@ export function parseAdminOrderFilters(params: URLSearchParams): AdminOrderFilte
   let to = readDay(params.get('to'));
   if (from && to && from > to) [from, to] = [to, from];
   return {
-    status: readStatus(params.get('status')),
+    status: readOrderStatus(params.get('status')),
     search: params.get('search')?.trim() ?? '',
     dealerId: positiveInt(params.get('dealer')),
     from,
@@ -132,7 +127,7 @@ export function unitsBackToStock(
   return changes.reduce((sum, c) => sum + Math.max(0, (byId.get(c.orderLineId) ?? c.quantity) - c.quantity), 0);
 }
 
-/** Byte order of ASCII text: stock codes are upper-case ASCII (DESIGN §3), so this is the order on the shelves. */
+/** Byte order of ASCII text: stock codes are upper-case ASCII (docs/domain.md#stock-codes), so this is the order on the shelves. */
 export const compareAscii = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The pick list: lines with something to pick, by stock code (then product and variant, for equal codes). */

@@ -1,39 +1,25 @@
-import { ErrorCode, type Order } from '@parca/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { ErrorCode } from '@parca/contract';
 import { App } from 'antd';
 import { ApiError, errorMessage } from '../../api/client';
-import { orderKeys } from '../../api/orders';
-import { productKeys, touchDependents } from '../../api/products';
-import { msg } from '../../messages';
+import { adminOrders } from './adminMessages';
 
 /**
- * After an admin's write to an order (confirm, decline, return): the order as the server answered, every order list
- * and the menu's pending count refetched, and what shows stock quantities (stocks, products, model pages) marked
- * stale, since each write moves stock. A 409 ORDER_STATUS_CONFLICT (another admin or the dealer acted first) says so
- * and refetches.
+ * What an admin is told after a write to an order (confirm, decline, return); the order write hooks of api/orders
+ * refresh the caches, also after a refusal. A 409 ORDER_STATUS_CONFLICT (another admin or the dealer acted first)
+ * says so; the hook has refetched the order already.
  */
 export function useOrderWrites() {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
 
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
-    void queryClient.invalidateQueries({ queryKey: productKeys.details });
-    touchDependents(queryClient);
-  };
-
-  /** True when `err` was the status conflict (then shown and refetched). */
+  /** True when `err` was the status conflict (then shown). */
   const conflict = (err: unknown): boolean => {
     if (!(err instanceof ApiError) || err.status !== 409 || err.code !== ErrorCode.OrderStatusConflict) return false;
-    message.error(`${errorMessage(err)} ${msg.adminOrders.conflictRefreshed}`);
-    refresh();
+    message.error(`${errorMessage(err)} ${adminOrders.conflictRefreshed}`);
     return true;
   };
 
   return {
-    done(order: Order, text: string) {
-      queryClient.setQueryData(orderKeys.detail(order.id), order);
-      refresh();
+    done(text: string) {
       message.success(text);
     },
     conflict,

@@ -6,8 +6,8 @@ import {
   MAX_ORDER_LINE_QUANTITY,
   type Order,
 } from '@parca/contract';
-import { addItem, type CartItem, type CartProduct } from '../../cart/cartItems';
 import { msg } from '../../messages';
+import { addItem, type CartItem, type CartProduct } from '../cart';
 
 /** Why a past order's line does not go back into the cart. */
 export type SkipReason = LineProblem | 'out' | 'full';

@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { quoteCart } from '../../api/orders';
-import { readCart, writeCart } from '../../cart/cartStorage';
 import { msg } from '../../messages';
+import { paths } from '../../paths';
 import { AvailabilityTag } from '../../ui/dealer/Availability';
+import { readCart, writeCart } from '../cart';
+import { orders } from './messages';
 import { addReorderLines, planReorder, type ReorderResult, reorderQuoteBody, type SkippedLine } from './reorder';
 
-const t = msg.orders;
+const t = orders;
 
 /**
  * "Tekrar Sipariş Ver": a past order's lines go into the cart as the catalogue sells them today (fresh quote), never
@@ -45,7 +47,7 @@ export function useReorder() {
           content,
           okText: t.goToCart,
           cancelText: t.close,
-          onOk: () => navigate('/sepetim'),
+          onOk: () => navigate(paths.cart),
         });
     } catch (err) {
       message.error(errorMessage(err, t.reorderFailed));

@@ -3,8 +3,8 @@ import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react
 import { Card, Tabs } from 'antd';
 import { useState } from 'react';
 import type { AccountSource } from '../../api/payments';
-import { usePrint } from '../print/printing';
-import { usePager } from '../ServerTable';
+import { usePrint } from '../../ui/print/printing';
+import { usePager } from '../../ui/ServerTable';
 import type { DayRange } from './days';
 import { account as t } from './messages';
 import { PaymentModal } from './PaymentModal';

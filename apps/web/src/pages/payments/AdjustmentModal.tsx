@@ -1,10 +1,9 @@
 import { type LedgerAdjustmentBody, ledgerAdjustmentBody } from '@parca/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Form, Input, Radio } from 'antd';
-import { addLedgerAdjustment, refreshAccounts } from '../../api/payments';
-import { DecimalInput, type DecimalValue, decimalRules, readDecimal } from '../DecimalInput';
-import { FormModal } from '../FormModal';
-import { rulesFor, textLimits } from '../formRules';
+import { useAddLedgerAdjustment } from '../../api/payments';
+import { DecimalInput, type DecimalValue, decimalRules, readDecimal } from '../../ui/DecimalInput';
+import { FormModal } from '../../ui/FormModal';
+import { rulesFor, textLimits } from '../../ui/formRules';
 import { account as t } from './messages';
 
 const fields = ledgerAdjustmentBody.shape;
@@ -24,16 +23,18 @@ const directionOptions = [
 /** "Düzeltme kaydı": a manual debit or credit in USD on a dealer's account, always with its reason. */
 export function AdjustmentModal({ userId, open, onClose }: { userId: number; open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const adjust = useAddLedgerAdjustment();
   const [form] = Form.useForm<AdjustmentFormValues>();
 
   const onSubmit = async (values: AdjustmentFormValues) => {
-    await addLedgerAdjustment(userId, {
-      direction: values.direction,
-      amountUsd: readDecimal(values.amountUsd) ?? Number.NaN,
-      reason: values.reason.trim(),
+    await adjust.mutateAsync({
+      userId,
+      body: {
+        direction: values.direction,
+        amountUsd: readDecimal(values.amountUsd) ?? Number.NaN,
+        reason: values.reason.trim(),
+      },
     });
-    refreshAccounts(queryClient);
     message.success(t.adjustmentSaved);
     onClose();
   };

@@ -6,18 +6,17 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getPayments, paymentKeys } from '../../api/payments';
 import { getUser, userKeys } from '../../api/users';
-import { DayRangePicker } from '../../ui/account/DayRangePicker';
-import { DealerSelect } from '../../ui/account/DealerSelect';
-import { readDayRange, withDayRange } from '../../ui/account/days';
-import { account } from '../../ui/account/messages';
-import { PaymentModal } from '../../ui/account/PaymentModal';
-import { PaymentReceipt } from '../../ui/account/PaymentReceipt';
-import { PaymentsTable } from '../../ui/account/PaymentsTable';
 import { ExportButtons } from '../../ui/ExportButtons';
 import { PageHeader } from '../../ui/PageHeader';
 import { usePrint } from '../../ui/print/printing';
 import { usePager } from '../../ui/ServerTable';
-import { payments as t } from './messages';
+import { DayRangePicker } from './DayRangePicker';
+import { DealerSelect } from './DealerSelect';
+import { readDayRange, withDayRange } from './days';
+import { account, payments as t } from './messages';
+import { PaymentModal } from './PaymentModal';
+import { PaymentReceipt } from './PaymentReceipt';
+import { PaymentsTable } from './PaymentsTable';
 import './payments.css';
 
 /** `?dealer=` of the page: a positive whole number, else none. */

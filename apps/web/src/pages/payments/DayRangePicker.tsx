@@ -1,6 +1,6 @@
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useIsPhone } from '../../layout/breakpoint';
+import { useIsPhone } from '../../ui/breakpoint';
 import { type DayRange, rangeOf, rangeValue, SHOWN_DAY } from './days';
 import { account as t } from './messages';
 import './account.css';

@@ -3,7 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { dealerAccountSource } from '../../api/payments';
-import { LoadError } from '../LoadError';
+import { paths } from '../../paths';
+import { LoadError } from '../../ui/LoadError';
 import { AccountTabs } from './AccountTabs';
 import { AdjustmentModal } from './AdjustmentModal';
 import { BalanceCard } from './BalanceCard';
@@ -48,7 +49,7 @@ export function DealerAccountPanel({ userId }: { userId: number }) {
         statement={statement}
         range={range}
         onRange={setRange}
-        orderLink={(e) => (e.orderId ? `/admin/orders?search=${encodeURIComponent(e.document)}` : undefined)}
+        orderLink={(e) => (e.orderId ? paths.adminOrder(e.document) : undefined)}
         editable
       />
       <PaymentModal open={dialog === 'payment'} userId={userId} onClose={close} />

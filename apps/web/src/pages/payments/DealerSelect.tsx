@@ -4,8 +4,8 @@ import { Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { getUsers, userKeys } from '../../api/users';
 import { msg } from '../../messages';
-import { lookupProps } from '../selects';
-import { useDebounced } from '../useDebounced';
+import { lookupProps } from '../../ui/selects';
+import { useDebounced } from '../../ui/useDebounced';
 import { account as t } from './messages';
 
 export type Dealer = Pick<UserSummary, 'id' | 'name' | 'companyName'>;

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { getMyAccount, myAccountSource, paymentKeys } from '../../api/payments';
-import { AccountTabs } from '../../ui/account/AccountTabs';
-import { BalanceCard } from '../../ui/account/BalanceCard';
-import { type DayRange, readDayRange, withDayRange } from '../../ui/account/days';
-import { account } from '../../ui/account/messages';
+import { paths } from '../../paths';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
-import { payments as t } from './messages';
+import { AccountTabs } from './AccountTabs';
+import { BalanceCard } from './BalanceCard';
+import { type DayRange, readDayRange, withDayRange } from './days';
+import { account, payments as t } from './messages';
 import './payments.css';
 
 /**
@@ -37,7 +37,7 @@ export default function MyPaymentsPage() {
         statement={statement}
         range={range}
         onRange={onRange}
-        orderLink={(e) => (e.orderId ? `/my-orders?order=${e.orderId}` : undefined)}
+        orderLink={(e) => (e.orderId ? paths.myOrders({ order: e.orderId }) : undefined)}
       />
     </div>
   );

@@ -6,15 +6,14 @@ import {
   paymentMethodNames,
   paymentMethodValues,
 } from '@parca/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, DatePicker, Form, Input, Radio, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { addPayment, refreshAccounts, updatePayment } from '../../api/payments';
-import { useDolarKuru } from '../../rates/dolarKuruStore';
-import { DecimalInput, decimalRules } from '../DecimalInput';
-import { FormModal } from '../FormModal';
-import { rulesFor, textLimits } from '../formRules';
-import { useSubmissionKey } from '../useSubmissionKey';
+import { useAddPayment, useUpdatePayment } from '../../api/payments';
+import { DecimalInput, decimalRules } from '../../ui/DecimalInput';
+import { FormModal } from '../../ui/FormModal';
+import { rulesFor, textLimits } from '../../ui/formRules';
+import { useSubmissionKey } from '../../ui/useSubmissionKey';
+import { useDolarKuru } from '../rates';
 import { type Dealer, DealerSelect } from './DealerSelect';
 import { DAY, SHOWN_DAY, shownDay } from './days';
 import { account as t } from './messages';
@@ -51,7 +50,8 @@ export function PaymentModal({
   suggestedDealer?: Dealer;
 }) {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const add = useAddPayment();
+  const update = useUpdatePayment();
   const [form] = Form.useForm<PaymentFormValues>();
   const { dolarKuru } = useDolarKuru();
   // one Idempotency-Key per new payment, kept for a retry after a failure that may have recorded it
@@ -83,11 +83,10 @@ export function PaymentModal({
     const body = paymentBody(values);
     const created = { userId: (values.userId ?? userId) as number, ...body };
     const saved = payment
-      ? await updatePayment({ paymentId: payment.id, ...body })
-      : await submission.run(created, (key) => addPayment(created, key));
+      ? await update.mutateAsync({ paymentId: payment.id, ...body })
+      : await submission.run(created, (key) => add.mutateAsync({ body: created, key }));
     // undefined: the same payment is already being sent
     if (!saved) return;
-    refreshAccounts(queryClient);
     message.success(payment ? t.paymentUpdated(saved.receiptNo) : t.paymentSaved(saved.receiptNo));
     onClose();
   };

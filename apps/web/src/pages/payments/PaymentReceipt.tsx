@@ -7,7 +7,7 @@ import {
   paymentMethodNames,
 } from '@parca/contract';
 import { msg } from '../../messages';
-import { PrintFacts, PrintHead, PrintSheet } from '../print/printing';
+import { PrintFacts, PrintHead, PrintSheet } from '../../ui/print/printing';
 import { shownDay } from './days';
 import { account as t } from './messages';
 import './accountPrint.css';

@@ -4,9 +4,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, type TableProps, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useIsPhone } from '../../layout/breakpoint';
 import { msg } from '../../messages';
-import { ServerTable } from '../ServerTable';
+import { paths } from '../../paths';
+import { useIsPhone } from '../../ui/breakpoint';
+import { ServerTable } from '../../ui/ServerTable';
 import { shownDay } from './days';
 import { account as t } from './messages';
 import { paymentAmount } from './PaymentReceipt';
@@ -92,7 +93,7 @@ const ReceiptNo = ({ payment }: { payment: Payment }) => (
 /** The dealer's company (else name) linking to their page, their name under it. */
 const DealerLink = ({ payment: { user } }: { payment: Payment }) => (
   <span className="acc-receipt-cell">
-    <Link to={`/admin/users/${user.id}`}>{user.companyName || user.name}</Link>
+    <Link to={paths.adminUser(user.id)}>{user.companyName || user.name}</Link>
     {user.companyName && <span className="acc-receipt-note">{user.name}</span>}
   </span>
 );

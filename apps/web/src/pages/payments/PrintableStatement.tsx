@@ -8,7 +8,7 @@ import {
   type StatementEntry,
 } from '@parca/contract';
 import { msg } from '../../messages';
-import { PrintFacts, PrintHead, PrintSheet } from '../print/printing';
+import { PrintFacts, PrintHead, PrintSheet } from '../../ui/print/printing';
 import { balanceSide, tryAt } from './accountMoney';
 import { dayOf, shownDay } from './days';
 import { account as t } from './messages';
@@ -47,7 +47,7 @@ export function PrintableStatement({ statement: s }: { statement: Statement }) {
     <PrintSheet label={`${t.statementTitle} ${d.companyName ?? d.name}`}>
       <PrintHead brand={msg.app.name} title={t.statementTitle} />
       <PrintFacts facts={facts} />
-      <table className="acc-print-table">
+      <table className="app-print-table acc-print-table">
         <thead>
           <tr>
             <th scope="col">{t.colDate}</th>

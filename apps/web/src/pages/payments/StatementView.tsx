@@ -3,10 +3,10 @@ import { formatDay, type Statement, type StatementEntry } from '@parca/contract'
 import type { UseQueryResult } from '@tanstack/react-query';
 import { App, Button, Empty, Skeleton, Table, type TableProps, Typography } from 'antd';
 import { Link } from 'react-router';
-import { useIsPhone } from '../../layout/breakpoint';
-import { downloadText } from '../download';
-import { LoadError } from '../LoadError';
-import { usePrint } from '../print/printing';
+import { useIsPhone } from '../../ui/breakpoint';
+import { downloadText } from '../../ui/download';
+import { LoadError } from '../../ui/LoadError';
+import { usePrint } from '../../ui/print/printing';
 import { BalanceAmount, UsdTry } from './BalanceAmount';
 import { DayRangePicker } from './DayRangePicker';
 import { type DayRange, shownDay } from './days';

@@ -1,4 +1,4 @@
-/** Text of the dealer's account pieces (ui/account): balance, statement, payments, receipt, adjustments. */
+/** The dealer's account: balance, statement, payments, receipt, adjustments (this area's pages and the admin's account panel). */
 export const account = {
   balanceTitle: 'Cari hesap',
   balance: 'Bakiye',
@@ -139,4 +139,16 @@ export const account = {
   period: (from: string, to: string) => `${from} – ${to}`,
   periodStart: 'başlangıç',
   periodToday: 'bugün',
+} as const;
+
+/** The payments pages: /admin/payments (every dealer's payments) and /my-payments (Bakiye & Ödemeler). */
+export const payments = {
+  adminTitle: 'Ödemeler',
+  adminSubtitle: 'Bayilerden alınan tahsilatlar; düzeltmeler cari hesapta iz bırakır, geçmiş silinmez',
+  dealerFilter: 'Bayiye göre süz',
+  dateRange: 'Ödeme tarihine göre süz',
+  clearFilters: 'Süzgeçleri temizle',
+
+  myTitle: 'Bakiye & Ödemeler',
+  mySubtitle: 'Cari hesabınız, ekstreniz ve ödemeleriniz',
 } as const;

@@ -1,6 +1,6 @@
 import { type Payment, type PaymentCurrency, type PaymentMethod, toCents } from '@parca/contract';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type DecimalValue, readDecimal } from '../DecimalInput';
+import { type DecimalValue, readDecimal } from '../../ui/DecimalInput';
 import { kurusToUsdCents } from './accountMoney';
 import { DAY } from './days';
 

@@ -4,7 +4,7 @@ import { dayOf, shownDay } from './days';
 import { account as t } from './messages';
 
 /**
- * The statement as a CSV file Turkish Excel opens as it is (DESIGN §5): UTF-8 with a BOM, `;` between fields, CRLF
+ * The statement as a CSV file Turkish Excel opens as it is (docs/domain.md#csv-and-excel-files): UTF-8 with a BOM, `;` between fields, CRLF
  * line ends, decimal commas without thousands separators (1234,56), days as dd.MM.yyyy. The opening balance is the
  * first row, the closing (with the period's debit and credit totals) the last. Each entry's TL is the lira that moved
  * with it and its rate (empty for money in dollars); only the closing balance has a TL figure, at today's rate, which

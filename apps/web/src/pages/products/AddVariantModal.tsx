@@ -3,16 +3,15 @@ import { compareTurkish } from '@parca/contract';
 import { App, Form, Radio, Select } from 'antd';
 import { useMemo } from 'react';
 import { addProductVariant } from '../../api/products';
-import { msg } from '../../messages';
-import { useVariants } from '../../ui/catalogLookups';
-import { trSelectSearch } from '../../ui/catalogOptions';
 import { FormModal } from '../../ui/FormModal';
+import { trSelectSearch } from '../../ui/selectSearch';
 import { lookupProps } from '../../ui/selects';
-import { emptyStock, StockFields, type StockValues, showDuplicateCode, toStockInput } from '../../ui/stock/StockFields';
-import { StockSelect } from '../../ui/stock/StockSelect';
+import { useVariants } from '../catalog';
+import { emptyStock, StockFields, StockSelect, type StockValues, showDuplicateCode, toStockInput } from '../stocks';
+import { products } from './messages';
 import { useProductCache } from './productCache';
 
-const t = msg.products;
+const t = products;
 
 type StockMode = 'new' | 'existing';
 interface AddVariantValues extends StockValues {

@@ -1,12 +1,12 @@
 import type { ProductVariantAdmin } from '@parca/contract';
 import { App, Form, Typography } from 'antd';
 import { changeProductVariantStock } from '../../api/products';
-import { msg } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
-import { StockSelect } from '../../ui/stock/StockSelect';
+import { StockSelect } from '../stocks';
+import { products } from './messages';
 import { useProductCache } from './productCache';
 
-const t = msg.products;
+const t = products;
 
 /** "Stoğu değiştir": points the variant at another stock found by code; the old stock stays. */
 export function ChangeStockModal({

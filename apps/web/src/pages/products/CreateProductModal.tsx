@@ -3,11 +3,12 @@ import { App, Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { catalogKeys } from '../../api/catalog';
 import { createProduct, productKeys } from '../../api/products';
-import { msg } from '../../messages';
+import { paths } from '../../paths';
 import { FormModal } from '../../ui/FormModal';
+import { products } from './messages';
 import { ProductFields, type ProductFieldValues, toProductBody } from './ProductFields';
 
-const t = msg.products;
+const t = products;
 const initialValues: ProductFieldValues = { name: '', description: '', categoryId: undefined, modelIds: [] };
 
 /** "Yeni Ürün": Ad, Açıklama, Kategori, Modeller → the new product's page. */
@@ -23,7 +24,7 @@ export function CreateProductModal({ open, onClose }: { open: boolean; onClose: 
     void queryClient.invalidateQueries({ queryKey: productKeys.all });
     void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
     onClose();
-    navigate(`/admin/products/${id}`);
+    navigate(paths.adminProduct(id));
   };
 
   return (

@@ -2,8 +2,8 @@ import { EditOutlined } from '@ant-design/icons';
 import { App } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { msg } from '../../messages';
 import { DecimalInput, decimalProblem, decimalText, readDecimal } from '../../ui/DecimalInput';
+import { products } from './messages';
 
 /**
  * A number edited in place: the value shows as text (`display`); a click (or Enter on it) opens a field that saves
@@ -89,7 +89,7 @@ export function InlineNumber({
         type="button"
         className="stk-inline-value"
         onClick={open}
-        title={msg.products.editInPlace(label)}
+        title={products.editInPlace(label)}
       >
         <span className="stk-sr-only">{label}: </span>
         {display}

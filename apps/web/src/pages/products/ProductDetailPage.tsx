@@ -7,18 +7,20 @@ import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { getProduct, productKeys, setProductStatus, updateProduct } from '../../api/products';
 import { msg } from '../../messages';
-import { groupByBrand } from '../../ui/catalogOptions';
+import { paths } from '../../paths';
 import { DetailQuery } from '../../ui/DetailQuery';
 import { PageHeader } from '../../ui/PageHeader';
 import { positiveInt } from '../../ui/paging';
 import { useSubmit } from '../../ui/useSubmit';
+import { groupByBrand } from '../catalog';
 import { AddVariantModal } from './AddVariantModal';
+import { products } from './messages';
 import { ProductFields, type ProductFieldValues, toProductBody } from './ProductFields';
 import { useProductCache } from './productCache';
 import { VariantsTable } from './VariantsTable';
 import '../../ui/lists.css';
 
-const t = msg.products;
+const t = products;
 
 export default function ProductDetailPage() {
   const { id: idParam } = useParams();
@@ -30,7 +32,7 @@ export default function ProductDetailPage() {
   });
 
   const back = (
-    <Link to="/admin/products">
+    <Link to={paths.adminProducts}>
       <ArrowLeftOutlined aria-hidden /> {t.backToList}
     </Link>
   );
@@ -167,7 +169,7 @@ function ModelsCard({ product }: { product: ProductDetail }) {
               <div className="stk-tags" style={{ marginTop: 6 }}>
                 {models.map((m) => (
                   <Tag key={m.id}>
-                    <Link to={`/admin/models/${m.id}`}>{m.name}</Link>
+                    <Link to={paths.adminModel(m.id)}>{m.name}</Link>
                   </Tag>
                 ))}
               </div>

@@ -1,13 +1,13 @@
 import { MODELS_PER_PRODUCT_MAX, type ProductDetail, productCreate } from '@parca/contract';
 import { Form, Input, Select, type SelectProps } from 'antd';
 import { useMemo } from 'react';
-import { msg } from '../../messages';
-import { useCategories, useModels } from '../../ui/catalogLookups';
-import { categoryOptions, modelOptions, trSelectSearch } from '../../ui/catalogOptions';
 import { rulesFor, textLimits } from '../../ui/formRules';
+import { trSelectSearch } from '../../ui/selectSearch';
 import { lookupProps } from '../../ui/selects';
+import { categoryOptions, modelOptions, useCategories, useModels } from '../catalog';
+import { products } from './messages';
 
-const t = msg.products;
+const t = products;
 const fields = productCreate.shape;
 
 export interface ProductFieldValues {

@@ -6,23 +6,26 @@ import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { getProducts, type ProductListQuery, productKeys, setProductStatus, touchDependents } from '../../api/products';
-import { msg } from '../../messages';
-import { useBrands, useCategories, useModels } from '../../ui/catalogLookups';
-import {
-  brandOptions,
-  categoryOptions,
-  filterBySearch,
-  type SelectGroup,
-  type SelectOption,
-} from '../../ui/catalogOptions';
+import { paths } from '../../paths';
 import { ExportButtons } from '../../ui/ExportButtons';
 import type { LookupQuery } from '../../ui/lookupState';
 import { SearchInput } from '../../ui/SearchInput';
 import { ServerListPage, sortableColumn } from '../../ui/ServerTable';
+import { filterBySearch } from '../../ui/selectSearch';
 import { lookupProps } from '../../ui/selects';
 import { dateTimeColumn, numberColumn } from '../../ui/tableColumns';
 import { useUrlSearchText } from '../../ui/useUrlSearchText';
+import {
+  brandOptions,
+  categoryOptions,
+  type SelectGroup,
+  type SelectOption,
+  useBrands,
+  useCategories,
+  useModels,
+} from '../catalog';
 import { CreateProductModal } from './CreateProductModal';
+import { products } from './messages';
 import {
   changeProductFilters,
   defaultProductFilters,
@@ -36,7 +39,7 @@ import {
   toProductQuery,
 } from './productLogic';
 
-const t = msg.products;
+const t = products;
 
 export default function ProductsPage() {
   const { message } = App.useApp();
@@ -88,7 +91,7 @@ export default function ProductsPage() {
       title: t.colProduct,
       dataIndex: 'name',
       ...sortableColumn(filters.sort, 'name'),
-      render: (name: string, row) => <Link to={`/admin/products/${row.id}`}>{name}</Link>,
+      render: (name: string, row) => <Link to={paths.adminProduct(row.id)}>{name}</Link>,
     },
     {
       title: t.colCategory,

@@ -1,11 +1,16 @@
 import { formatInteger, type ProductVariantAdmin } from '@parca/contract';
 import { Alert, Form, Typography } from 'antd';
-import { msg } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
-import { QuantityReasonFields, type QuantityReasonValues, quantityReasonOf } from '../../ui/stock/QuantityReasonFields';
-import { quantityChangedOf } from '../../ui/stock/quantityChanged';
+import {
+  QuantityReasonFields,
+  type QuantityReasonValues,
+  quantityChangedOf,
+  quantityReasonOf,
+  stocks,
+} from '../stocks';
+import { products } from './messages';
 
-const t = msg.stocks;
+const t = stocks;
 
 /** A quantity typed in the variant table, waiting for its reason. */
 export interface PendingQuantity {
@@ -30,7 +35,7 @@ export function QuantityReasonModal({ open, pending }: { open: boolean; pending?
       form={form}
       onSubmit={(values) => pending?.save(quantityReasonOf(values)) ?? Promise.resolve()}
       onClose={() => pending?.cancel()}
-      failMessage={msg.products.stockPriceFailed}
+      failMessage={products.stockPriceFailed}
       // a changed stock is said inside the dialog (`notice`), above the figures it changed
       onFailed={(err) => quantityChangedOf(err) !== undefined}
       width={480}

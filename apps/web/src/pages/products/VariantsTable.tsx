@@ -14,16 +14,16 @@ import { errorMessage } from '../../api/client';
 import { deleteProductVariant, updateStockPrice, uploadVariantImage } from '../../api/products';
 import { msg } from '../../messages';
 import { prepareImage } from '../../ui/imageResize';
-import { quantityChangedOf, quantityChangedText } from '../../ui/stock/quantityChanged';
-import { StockQuantity } from '../../ui/stock/StockQuantity';
 import { numberColumn } from '../../ui/tableColumns';
+import { quantityChangedOf, quantityChangedText, StockQuantity } from '../stocks';
 import { ChangeStockModal } from './ChangeStockModal';
 import { InlineNumber } from './InlineNumber';
+import { products } from './messages';
 import { useProductCache } from './productCache';
 import { IMAGE_ACCEPT, imageProblem } from './productLogic';
 import { type PendingQuantity, QuantityReasonModal } from './QuantityReasonModal';
 
-const t = msg.products;
+const t = products;
 const THUMB = 48;
 
 /** The product's variants: image, variant, stock code, quantity and price edited in place, and the row actions. */

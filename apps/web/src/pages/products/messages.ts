@@ -1,6 +1,6 @@
 import { formatInteger } from '@parca/contract';
 
-/** The product list and a product's page (`msg.products`). */
+/** The product list and a product's page. */
 export const products = {
   title: 'Ürünler',
   subtitle: 'Ürünler, uyumlu modeller, varyantlar ve görseller',

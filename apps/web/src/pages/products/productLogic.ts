@@ -1,8 +1,8 @@
 import type { ProductListItem, ProductQuery } from '@parca/contract';
 import type { ProductListQuery } from '../../api/products';
-import { msg } from '../../messages';
 import { IMAGE_PICK_MAX_BYTES } from '../../ui/imageResize';
 import { PAGE_SIZES, positiveInt, readSort, type SortOrder, sortParam } from '../../ui/paging';
+import { products } from './messages';
 
 /** The list's "Modeller" cell: the first few names, and how many more. */
 export function modelSummary(models: ProductListItem['models'], shown = 3) {
@@ -19,7 +19,7 @@ export const IMAGE_ACCEPT = IMAGE_TYPES.join(',');
  * is fine: it is downsized before the upload (ui/imageResize); only a file too large to open here is refused.
  */
 export function imageProblem(file: { type: string; size: number }): string | undefined {
-  const t = msg.products;
+  const t = products;
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return t.imageType;
   if (file.size > IMAGE_PICK_MAX_BYTES) return t.imageTooLarge(`${IMAGE_PICK_MAX_BYTES / 1024 / 1024} MB`);
   return undefined;

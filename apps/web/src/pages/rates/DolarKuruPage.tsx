@@ -5,15 +5,16 @@ import { Alert, App, Button, Card, Col, Form, Row, Skeleton, type TableProps, Ty
 import { useEffect } from 'react';
 import { getDolarKuruHistory, rateKeys } from '../../api/rates';
 import { msg } from '../../messages';
-import { dolarKuruStore, useDolarKuru } from '../../rates/dolarKuruStore';
-import { rateChangeConfirmation } from '../../rates/rateChange';
 import { DecimalInput, type DecimalValue, decimalRules, readDecimal } from '../../ui/DecimalInput';
 import { PageHeader } from '../../ui/PageHeader';
 import { ServerTable, usePager } from '../../ui/ServerTable';
 import { dateTimeColumn, numberColumn } from '../../ui/tableColumns';
 import { useSubmit } from '../../ui/useSubmit';
+import { dolarKuruStore, useDolarKuru } from './dolarKuruStore';
+import { rates } from './messages';
+import { rateChangeConfirmation } from './rateChange';
 
-const t = msg.rates;
+const t = rates;
 const HISTORY_PAGE_SIZES = [10, 20, 50] as const;
 
 interface FormValues {

@@ -1,18 +1,18 @@
 import type { DolarKuruResponse } from '@parca/contract';
 import { toNumber } from '@parca/contract';
 import { useSyncExternalStore } from 'react';
-import { errorMessage } from '../api/client';
-import { getDolarKuru, putDolarKuru } from '../api/rates';
-import { msg } from '../messages';
+import { errorMessage } from '../../api/client';
+import { getDolarKuru, putDolarKuru } from '../../api/rates';
+import { rates } from './messages';
 
 export interface DolarKuruState {
-  /** The rate; 0 when never set or not numeric (seed §9). */
+  /** The rate; 0 when never set or not numeric (docs/architecture.md#client-calls). */
   dolarKuru: number;
   updatedAt: string | null;
   loading: boolean;
   /** True once a fetch or an update has succeeded. */
   loaded: boolean;
-  /** The last failure's message (seed §8), cleared by the next success. */
+  /** The last failure's message (docs/architecture.md#client-calls), cleared by the next success. */
   error: string | null;
 }
 
@@ -23,7 +23,7 @@ export interface DolarKuruNetwork {
 
 export type DolarKuruStore = ReturnType<typeof createDolarKuruStore>;
 
-/** The dollar-rate store shared by the footer, the home page and the rate page (seed §8). */
+/** The dollar-rate store shared by the footer, the home page and the rate page (docs/architecture.md#client-calls). */
 export function createDolarKuruStore(network: DolarKuruNetwork) {
   let state: DolarKuruState = { dolarKuru: 0, updatedAt: null, loading: false, loaded: false, error: null };
   const listeners = new Set<() => void>();
@@ -66,7 +66,7 @@ export function createDolarKuruStore(network: DolarKuruNetwork) {
         if (started === version) set({ ...apply(res), loading: false });
         else set({ loading: false });
       } catch (err) {
-        set({ loading: false, error: errorMessage(err, msg.rates.fetchFailed) });
+        set({ loading: false, error: errorMessage(err, rates.fetchFailed) });
       }
     },
 
@@ -85,7 +85,7 @@ export function createDolarKuruStore(network: DolarKuruNetwork) {
         set({ ...apply(res), loading: false });
         return state.dolarKuru;
       } catch (err) {
-        set({ loading: false, error: errorMessage(err, msg.rates.updateFailed) });
+        set({ loading: false, error: errorMessage(err, rates.updateFailed) });
         throw err;
       }
     },

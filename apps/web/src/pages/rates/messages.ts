@@ -1,5 +1,8 @@
-/** The dollar rate page (`msg.rates`, with the rate store's own text from messages/shell.ts). */
+/** The dollar rate: its page and the rate store the footer and prices read. */
 export const rates = {
+  // the rate store's (footer, prices, this page)
+  fetchFailed: 'Dolar kuru alınırken hata oluştu',
+  updateFailed: 'Dolar kuru güncellenirken hata oluştu',
   title: 'Dolar Kuru',
   subtitle: 'Satış fiyatları bu kur üzerinden Türk lirasına çevrilir.',
   current: 'Güncel kur',

@@ -1,5 +1,5 @@
 import { formatNumber, formatRate, RATE_CHANGE_CONFIRM } from '@parca/contract';
-import { msg } from '../messages';
+import { rates } from './messages';
 
 /**
  * The confirmation a new dollar rate needs before it is saved, or null when it needs none: a change of more than
@@ -13,5 +13,5 @@ export function rateChangeConfirmation(current: number, next: number): string | 
   const percent = Math.abs(change) * 100;
   // "%9.899 artış", "%12,5 düşüş": a decimal only while it says something
   const shown = formatNumber(percent, 0, percent < 100 ? 1 : 0);
-  return msg.rates.confirmText(formatRate(current, 4), formatRate(next, 4), shown, change > 0);
+  return rates.confirmText(formatRate(current, 4), formatRate(next, 4), shown, change > 0);
 }

@@ -4,14 +4,14 @@ import { Alert, App, Button, Card, Form, InputNumber, Skeleton, Typography } fro
 import { orderKeys } from '../../api/orders';
 import { getSettings, settingsKeys, updateSettings } from '../../api/settings';
 import { userKeys } from '../../api/users';
-import { msg } from '../../messages';
 import { rulesFor } from '../../ui/formRules';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSubmit } from '../../ui/useSubmit';
+import { settingsPage } from './messages';
 import './settings.css';
 
-const t = msg.settingsPage;
+const t = settingsPage;
 const kdv = limitsOf(kdvPercent);
 const threshold = limitsOf(lowStockThreshold);
 

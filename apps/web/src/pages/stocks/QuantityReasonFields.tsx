@@ -1,10 +1,10 @@
 import { type ManualQuantityReason, manualQuantityReasons, quantityNote } from '@parca/contract';
 import { Form, Input, Radio } from 'antd';
-import { msg } from '../../messages';
-import { textLimits } from '../formRules';
+import { textLimits } from '../../ui/formRules';
+import { stocks } from './messages';
 import './stock.css';
 
-const t = msg.stocks;
+const t = stocks;
 
 /** Why a quantity set by hand changed: the reason, and a note ("Diğer" needs one). */
 export interface QuantityReasonValues {

@@ -1,13 +1,13 @@
 import { ErrorCode, normaliseStockCode, stockInput } from '@parca/contract';
 import { Col, Form, type FormInstance, Input, Row } from 'antd';
-import { msg } from '../../messages';
-import { DecimalInput, type DecimalValue, decimalRules, decimalText, readDecimal } from '../DecimalInput';
-import { rulesFor, showConflict, textLimits } from '../formRules';
+import { DecimalInput, type DecimalValue, decimalRules, decimalText, readDecimal } from '../../ui/DecimalInput';
+import { rulesFor, showConflict, textLimits } from '../../ui/formRules';
+import { stocks } from './messages';
 import { QuantityReasonFields, type QuantityReasonValues } from './QuantityReasonFields';
-import '../lists.css';
+import '../../ui/lists.css';
 import './stock.css';
 
-const t = msg.stocks;
+const t = stocks;
 const fields = stockInput.shape;
 
 /** The values of the stock fields (a new stock, or one being edited); numbers as typed, the Turkish way. */

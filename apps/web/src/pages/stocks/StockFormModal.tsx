@@ -4,13 +4,13 @@ import { App, Form } from 'antd';
 import { useState } from 'react';
 import { productKeys, touchDependents } from '../../api/products';
 import { createStock, updateStock } from '../../api/stocks';
-import { msg } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
-import { quantityReasonOf } from '../../ui/stock/QuantityReasonFields';
-import { quantityChangedOf, quantityChangedText } from '../../ui/stock/quantityChanged';
-import { emptyStock, StockFields, type StockValues, showDuplicateCode, toStockInput } from '../../ui/stock/StockFields';
+import { stocks } from './messages';
+import { quantityReasonOf } from './QuantityReasonFields';
+import { quantityChangedOf, quantityChangedText } from './quantityChanged';
+import { emptyStock, StockFields, type StockValues, showDuplicateCode, toStockInput } from './StockFields';
 
-const t = msg.stocks;
+const t = stocks;
 
 /** "Yeni Stok" (stock undefined) or "Düzenle": Stok Kodu, Fiyat (USD), Miktar (and why it changed), Kritik Seviye. */
 export function StockFormModal({ open, stock, onClose }: { open: boolean; stock?: Stock; onClose: () => void }) {

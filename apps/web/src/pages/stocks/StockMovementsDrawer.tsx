@@ -3,14 +3,16 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Drawer, type TableProps } from 'antd';
 import { Link } from 'react-router';
 import { getStockMovements, type StockMovement, stockKeys } from '../../api/stocks';
-import { useIsDesktop } from '../../layout/breakpoint';
 import { msg } from '../../messages';
+import { paths } from '../../paths';
+import { useIsDesktop } from '../../ui/breakpoint';
 import { ServerTable, usePager } from '../../ui/ServerTable';
-import { StockQuantity } from '../../ui/stock/StockQuantity';
 import { dateTimeColumn, numberColumn } from '../../ui/tableColumns';
-import { adminOrderLink, formatDelta, movementReasonLabel } from './stockLogic';
+import { stocks } from './messages';
+import { StockQuantity } from './StockQuantity';
+import { formatDelta, movementReasonLabel } from './stockLogic';
 
-const t = msg.stocks;
+const t = stocks;
 const none = msg.common.none;
 const deltaTone = (delta: number) => (delta > 0 ? 'stk-delta-up' : delta < 0 ? 'stk-delta-down' : '');
 const texts = { listFailed: t.movementsFailed, empty: t.movementsEmpty };
@@ -39,7 +41,7 @@ function MovementReference({ movement }: { movement: StockMovement }) {
   const { order, reference } = movement;
   if (!order) return reference || none;
   return (
-    <Link to={adminOrderLink(order.orderNo)} className="stk-mono" aria-label={t.movementOrderLink(order.orderNo)}>
+    <Link to={paths.adminOrder(order.orderNo)} className="stk-mono" aria-label={t.movementOrderLink(order.orderNo)}>
       {order.orderNo}
     </Link>
   );

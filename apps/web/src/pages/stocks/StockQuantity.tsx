@@ -1,6 +1,6 @@
 import { formatInteger } from '@parca/contract';
 import { Tag } from 'antd';
-import { msg } from '../../messages';
+import { stocks } from './messages';
 
 /** Out of stock at 0, critical at or below the critical level. */
 export function stockLevel(quantity: number, criticalLevel: number): 'out' | 'critical' | 'ok' {
@@ -14,7 +14,7 @@ export function StockQuantity({ quantity, criticalLevel }: { quantity: number; c
   if (level === 'ok') return <span className="app-tabular">{formatInteger(quantity)}</span>;
   return (
     <Tag color="error" variant="filled" className="app-tabular" style={{ marginInlineEnd: 0 }}>
-      {level === 'out' ? msg.stocks.outOfStock : formatInteger(quantity)}
+      {level === 'out' ? stocks.outOfStock : formatInteger(quantity)}
     </Tag>
   );
 }

@@ -5,11 +5,12 @@ import { Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { getStocks, stockKeys } from '../../api/stocks';
 import { msg } from '../../messages';
-import { lookupProps } from '../selects';
-import { useDebounced } from '../useDebounced';
-import '../lists.css';
+import { lookupProps } from '../../ui/selects';
+import { useDebounced } from '../../ui/useDebounced';
+import { stocks } from './messages';
+import '../../ui/lists.css';
 
-const t = msg.stocks;
+const t = stocks;
 
 function StockOptionLabel({ stock }: { stock: Stock }) {
   return (

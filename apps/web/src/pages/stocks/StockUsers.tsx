@@ -1,11 +1,12 @@
 import type { StockUser } from '@parca/contract';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
-import { msg } from '../../messages';
-import '../lists.css';
+import { paths } from '../../paths';
+import { stocks } from './messages';
+import '../../ui/lists.css';
 import './stock.css';
 
-const t = msg.stocks;
+const t = stocks;
 
 /**
  * What sells from a stock: each product (linked to its page) and variant, a passive product marked; "Kullanılmıyor"
@@ -17,7 +18,7 @@ export function StockUsers({ users }: { users: readonly StockUser[] }) {
     <ul className="stk-used-by" aria-label={t.usedByLabel}>
       {users.map((u) => (
         <li key={u.productVariantId}>
-          <Link to={`/admin/products/${u.productId}`}>{u.productName}</Link>
+          <Link to={paths.adminProduct(u.productId)}>{u.productName}</Link>
           <span className="stk-used-variant"> · {u.variantName}</span>
           {!u.productActive && <Tag>{t.passiveProduct}</Tag>}
         </li>

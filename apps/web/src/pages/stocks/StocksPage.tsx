@@ -10,15 +10,16 @@ import { msg } from '../../messages';
 import type { SortOrder } from '../../ui/paging';
 import { SearchInput } from '../../ui/SearchInput';
 import { ServerListPage, sortableColumn, usePager } from '../../ui/ServerTable';
-import { StockQuantity } from '../../ui/stock/StockQuantity';
-import { StockUsers } from '../../ui/stock/StockUsers';
 import { dateTimeColumn, numberColumn } from '../../ui/tableColumns';
 import { useDebounced } from '../../ui/useDebounced';
+import { stocks } from './messages';
 import { StockFormModal } from './StockFormModal';
 import { StockMovementsDrawer } from './StockMovementsDrawer';
+import { StockQuantity } from './StockQuantity';
+import { StockUsers } from './StockUsers';
 import { DEFAULT_STOCK_SORT, STOCK_PAGE_SIZES, type StockSort, type StockSortKey, stockSortParam } from './stockLogic';
 
-const t = msg.stocks;
+const t = stocks;
 
 /** The editor's state: a new stock (no stock) or an existing one; kept while the dialog closes. */
 type Editing = { open: boolean; stock?: Stock };

@@ -1,5 +1,8 @@
-/** The stock list, its dialog and movements (`msg.stocks`, with the stock widgets' text from messages/stock.ts). */
+import { stockWidgets } from './widgetMessages';
+
+/** The stock list, its dialog and movements, with the stock widgets' text (widgetMessages.ts). */
 export const stocks = {
+  ...stockWidgets,
   title: 'Stoklar',
   subtitle: 'Stok kodları, adetler, kritik seviyeler ve USD satış fiyatları',
   newStock: 'Yeni Stok',

@@ -1,6 +1,6 @@
 import { ErrorCode, formatInteger, type QuantityChanged } from '@parca/contract';
 import { ApiError } from '../../api/client';
-import { msg } from '../../messages';
+import { stocks } from './messages';
 
 /**
  * The 409 QUANTITY_CHANGED of a quantity set by hand (an order moved the stock while the person looked at it): what
@@ -14,4 +14,4 @@ export function quantityChangedOf(err: unknown, stockId?: number): QuantityChang
 
 /** "Stok siz bakarken değişti: şimdi 8. Yeni miktarı kontrol edip tekrar kaydedin." */
 export const quantityChangedText = (change: QuantityChanged) =>
-  msg.stocks.quantityChanged(formatInteger(change.currentQuantity));
+  stocks.quantityChanged(formatInteger(change.currentQuantity));

@@ -1,8 +1,8 @@
 import type { stockSort } from '@parca/contract';
 import { formatInteger } from '@parca/contract';
 import type { z } from 'zod';
-import { msg } from '../../messages';
 import { PAGE_SIZES, type SortOrder, sortParam } from '../../ui/paging';
+import { stocks } from './messages';
 
 /** The `sort` values GET /api/stocks accepts: a column, descending with a leading '-'. */
 export type StockSort = z.infer<typeof stockSort>;
@@ -20,7 +20,7 @@ export const stockSortParam = (columnKey: unknown, order: SortOrder): StockSort 
  * "Elle düzeltme"), the others what did it (Sipariş, İçe aktarma, …). An unknown reason is shown as it came.
  */
 export function movementReasonLabel(reason: string): string {
-  const { reasons, quantityReasons } = msg.stocks;
+  const { reasons, quantityReasons } = stocks;
   if (Object.hasOwn(quantityReasons, reason)) return quantityReasons[reason as keyof typeof quantityReasons];
   return Object.hasOwn(reasons, reason) ? reasons[reason] : reason;
 }
@@ -31,6 +31,3 @@ export function formatDelta(delta: number): string {
   if (delta > 0) return `+${body}`;
   return delta < 0 ? `−${body}` : body;
 }
-
-/** The admin's orders searched for one order number: the list opens that order (`/admin/orders?search=SP-…`). */
-export const adminOrderLink = (orderNo: string) => `/admin/orders?${new URLSearchParams({ search: orderNo })}`;

@@ -1,4 +1,4 @@
-/** The stock widgets (ui/stock): fields, quantity and the stock picker; `msg.stocks` holds them with the page's text. */
+/** The stock widgets (fields, quantity, the stock picker) the products pages use too; `stocks` holds them with the page's text. */
 export const stockWidgets = {
   outOfStock: 'Tükendi',
   listFailed: 'Stoklar alınamadı',
@@ -13,11 +13,11 @@ export const stockWidgets = {
   stockSelectPlaceholder: 'Stok kodu yazarak arayın',
   stockSelectEmpty: 'Eşleşen stok yok',
   stockOptionDetail: (quantity: string, price: string) => `${quantity} adet · ${price}`,
-  // what sells from a stock (ui/stock/StockUsers)
+  // what sells from a stock (StockUsers)
   unused: 'Kullanılmıyor',
   usedByLabel: 'Bu stoğu kullanan ürünler',
   passiveProduct: 'Pasif',
-  // why a quantity set by hand changed (ui/stock/QuantityReasonFields), also the movements' reason labels
+  // why a quantity set by hand changed (QuantityReasonFields), also the movements' reason labels
   fieldReason: 'Değişiklik nedeni',
   reasonPlaceholder: 'Neden seçin',
   reasonRequired: 'Miktar değişirken neden seçilmelidir',
@@ -33,8 +33,4 @@ export const stockWidgets = {
   },
   quantityChange: (from: string, to: string) => `Miktar: ${from} → ${to}`,
   quantityChangeTitle: (code: string) => `Miktar değişikliği: ${code}`,
-  // Turkish number input (ui/MoneyInput): money and the dollar rate
-  numberInvalid: (label: string) => `${label} bir sayı olmalıdır (örn. 1.234,50)`,
-  numberAmbiguous: (label: string) =>
-    `${label}: ondalık için virgül kullanın (örn. 42,15); nokta yalnızca binlikleri ayırır (4.231,50)`,
 } as const;

@@ -5,13 +5,13 @@ import { App, Button, Popconfirm, Space, Table, type TableProps, Tag, Typography
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { deleteTempUser, reissueNewUserLink, userKeys } from '../../api/users';
-import { useIsPhone } from '../../layout/breakpoint';
 import { msg } from '../../messages';
+import { paths } from '../../paths';
+import { useIsPhone } from '../../ui/breakpoint';
 import { LoadError } from '../../ui/LoadError';
 import { users as t } from './messages';
 import type { ShownLink } from './PasswordLinkModal';
 import { RoleTag } from './UserTags';
-import { userPath } from './userLogic';
 
 /**
  * "Davet bekleyenler": users who have not set their password yet, with their link's last day (red once past), a
@@ -112,7 +112,7 @@ function RowActions({ user, actions }: { user: TempUser; actions: Actions }) {
 function TempName({ user }: { user: TempUser }) {
   return (
     <div className="usr-name">
-      <Link to={userPath(user.id)}>{user.name}</Link>
+      <Link to={paths.adminUser(user.id)}>{user.name}</Link>
       {user.companyName && <span>{user.companyName}</span>}
       <span className="usr-muted usr-break">{user.email}</span>
     </div>

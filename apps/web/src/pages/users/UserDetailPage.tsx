@@ -5,11 +5,12 @@ import { Col, Row } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { getUser, userKeys } from '../../api/users';
-import { DealerAccountPanel } from '../../ui/account/DealerAccountPanel';
+import { paths } from '../../paths';
 import { DetailQuery } from '../../ui/DetailQuery';
 import { PageHeader } from '../../ui/PageHeader';
 import { positiveInt } from '../../ui/paging';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { DealerAccountPanel } from '../payments';
 import { users as t } from './messages';
 import { PasswordLinkModal, type ShownLink } from './PasswordLinkModal';
 import { UserLinksCard } from './UserLinksCard';
@@ -19,7 +20,7 @@ import { RoleTag, StatusTags } from './UserTags';
 import './users.css';
 
 const back = (
-  <Link to="/admin/users" className="usr-back">
+  <Link to={paths.adminUsers} className="usr-back">
     <ArrowLeftOutlined aria-hidden /> {t.backToList}
   </Link>
 );

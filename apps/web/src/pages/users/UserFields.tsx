@@ -1,13 +1,13 @@
 import { compareTurkish, email, PROVINCES, roleNames, roleValues, userCreate } from '@parca/contract';
 import { Col, Form, Input, Row, Select, Switch } from 'antd';
-import { msg } from '../../messages';
-import { trSelectSearch } from '../../ui/catalogOptions';
 import { DecimalInput, decimalRules } from '../../ui/DecimalInput';
 import { rulesFor, textLimits } from '../../ui/formRules';
+import { trSelectSearch } from '../../ui/selectSearch';
+import { auth } from '../auth';
 import { users as t } from './messages';
 
 const fields = userCreate.shape;
-const emailRules = rulesFor(email, { label: msg.auth.emailSubject, invalid: msg.auth.emailInvalid });
+const emailRules = rulesFor(email, { label: auth.emailSubject, invalid: auth.emailInvalid });
 
 /** The 81 provinces in Turkish order, each findable by its plate number too ("34" finds İstanbul). */
 const provinceOptions = PROVINCES.map((name, i) => ({

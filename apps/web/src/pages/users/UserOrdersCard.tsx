@@ -3,14 +3,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Table, type TableProps } from 'antd';
 import { Link } from 'react-router';
 import { getOrders, orderKeys } from '../../api/orders';
-import { useIsPhone } from '../../layout/breakpoint';
+import { paths } from '../../paths';
+import { useIsPhone } from '../../ui/breakpoint';
 import { LoadError } from '../../ui/LoadError';
-import { MoneyPair } from '../../ui/orders/MoneyPair';
-import { OrderStatusTag } from '../../ui/orders/OrderStatusTag';
 import { tablePaging } from '../../ui/paging';
 import { usePager } from '../../ui/ServerTable';
+import { MoneyPair, OrderStatusTag } from '../orders';
 import { users as t } from './messages';
-import { adminOrderUrl, dealerOrdersUrl } from './userLogic';
 
 const ORDER_PAGE_SIZES = [10, 20, 50] as const;
 
@@ -26,7 +25,11 @@ export function UserOrdersCard({ userId }: { userId: number }) {
   });
 
   return (
-    <Card title={t.ordersTitle} extra={<Link to={dealerOrdersUrl(userId)}>{t.ordersAll}</Link>} className="usr-orders">
+    <Card
+      title={t.ordersTitle}
+      extra={<Link to={paths.adminOrders({ dealer: userId })}>{t.ordersAll}</Link>}
+      className="usr-orders"
+    >
       {query.isError && (
         <LoadError error={query.error} fallback={t.ordersFailed} retry={query.refetch} style={{ marginBottom: 16 }} />
       )}
@@ -47,7 +50,7 @@ export function UserOrdersCard({ userId }: { userId: number }) {
 }
 
 const OrderNo = ({ order }: { order: OrderSummary }) => (
-  <Link to={adminOrderUrl(order.orderNo)} className="usr-order-no">
+  <Link to={paths.adminOrder(order.orderNo)} className="usr-order-no">
     {order.orderNo}
   </Link>
 );

@@ -4,8 +4,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Segmented, Table, type TableProps } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { getUsers, userKeys } from '../../api/users';
-import { useIsPhone } from '../../layout/breakpoint';
 import { msg } from '../../messages';
+import { paths } from '../../paths';
+import { useIsPhone } from '../../ui/breakpoint';
 import { LoadError } from '../../ui/LoadError';
 import { nextPage, tablePaging } from '../../ui/paging';
 import { SearchInput } from '../../ui/SearchInput';
@@ -15,14 +16,7 @@ import { BalanceCell } from './BalanceCell';
 import { users as t } from './messages';
 import { roleOptions } from './UserFields';
 import { RoleTag, StatusTags } from './UserTags';
-import {
-  type ActiveFilter,
-  hasUserFilters,
-  toUsersQuery,
-  USER_PAGE_SIZES,
-  type UserFilters,
-  userPath,
-} from './userLogic';
+import { type ActiveFilter, hasUserFilters, toUsersQuery, USER_PAGE_SIZES, type UserFilters } from './userLogic';
 
 const activeOptions: { value: ActiveFilter; label: string }[] = [
   { value: 'all', label: t.all },
@@ -99,7 +93,7 @@ export function UsersList({
         locale={{ emptyText: t.empty }}
         scroll={phone ? undefined : { x: 900 }}
         // the name is the keyboard's link; a click anywhere on the row opens the user too
-        onRow={(row) => ({ onClick: () => navigate(userPath(row.id)), className: 'usr-row' })}
+        onRow={(row) => ({ onClick: () => navigate(paths.adminUser(row.id)), className: 'usr-row' })}
         pagination={tablePaging(filters.page, filters.pageSize, query.data?.total, USER_PAGE_SIZES, (p, s) =>
           update({ page: nextPage(p, s, filters.pageSize), pageSize: s }),
         )}
@@ -111,7 +105,7 @@ export function UsersList({
 function UserName({ user }: { user: UserSummary }) {
   return (
     <div className="usr-name">
-      <Link to={userPath(user.id)} onClick={(e) => e.stopPropagation()}>
+      <Link to={paths.adminUser(user.id)} onClick={(e) => e.stopPropagation()}>
         {user.name}
       </Link>
       {user.companyName && <span className="usr-muted">{user.companyName}</span>}

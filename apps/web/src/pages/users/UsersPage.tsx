@@ -5,6 +5,7 @@ import { Badge, Button, Card, Tabs } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getTempUsers, userKeys } from '../../api/users';
+import { paths } from '../../paths';
 import { PageHeader } from '../../ui/PageHeader';
 import { CreateUserModal } from './CreateUserModal';
 import { users as t } from './messages';
@@ -18,7 +19,6 @@ import {
   type UserFilters,
   type UsersTab,
   userFiltersToParams,
-  userPath,
 } from './userLogic';
 import './users.css';
 
@@ -95,7 +95,7 @@ export default function UsersPage() {
         onClose={() => setShown(null)}
         extra={
           shown?.userId !== undefined && (
-            <Button onClick={() => navigate(userPath(shown.userId as number))}>{t.openDetail}</Button>
+            <Button onClick={() => navigate(paths.adminUser(shown.userId as number))}>{t.openDetail}</Button>
           )
         }
       />

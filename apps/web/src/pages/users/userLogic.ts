@@ -1,4 +1,5 @@
 import { Role, roleValues, type UserCreate, type UserDetail, type UsersQuery } from '@parca/contract';
+import { paths } from '../../paths';
 import { type DecimalValue, readDecimal } from '../../ui/DecimalInput';
 import { PAGE_SIZES, positiveInt } from '../../ui/paging';
 
@@ -143,16 +144,8 @@ export type LinkKind = 'new' | 'forgot';
 
 /** The page a link opens: `/newUser/newPassword/{token}` or `/users/forgotPassword/{token}`. */
 export function passwordLinkUrl(origin: string, kind: LinkKind, token: string): string {
-  const path = kind === 'new' ? '/newUser/newPassword/' : '/users/forgotPassword/';
-  return `${origin}${path}${encodeURIComponent(token)}`;
+  return `${origin}${paths.passwordLink(kind, token)}`;
 }
 
 /** WhatsApp's share page with `text` ready to send to a contact the person picks. */
 export const whatsappShareUrl = (text: string) => `https://wa.me/?text=${encodeURIComponent(text)}`;
-
-/** A user's page. */
-export const userPath = (id: number) => `/admin/users/${id}`;
-/** An order number searched in the admin's orders: that list opens the order it names exactly. */
-export const adminOrderUrl = (orderNo: string) => `/admin/orders?${new URLSearchParams({ search: orderNo })}`;
-/** The admin's orders filtered on one dealer. */
-export const dealerOrdersUrl = (userId: number) => `/admin/orders?${new URLSearchParams({ dealer: String(userId) })}`;

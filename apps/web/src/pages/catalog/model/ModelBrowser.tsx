@@ -5,13 +5,13 @@ import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { modelViewQuery } from '../../../api/catalog';
 import { ApiError } from '../../../api/client';
-import { msg } from '../../../messages';
 import { HomeButton } from '../../../ui/HomeButton';
 import { LoadError } from '../../../ui/LoadError';
 import { PageHeader } from '../../../ui/PageHeader';
 import { positiveInt } from '../../../ui/paging';
 import { SearchInput } from '../../../ui/SearchInput';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { modelPage } from '../messages';
 import { ModelToolbar } from './ModelToolbar';
 import { isFiltered, type ModelFilterState } from './modelFilters';
 import { buildSearchIndex, groupProducts, type ProductGroup } from './modelGroups';
@@ -19,7 +19,7 @@ import { useModelFilters } from './useModelFilters';
 import '../../../ui/catalog.css';
 import '../../../ui/browse.css';
 
-const t = msg.modelPage;
+const t = modelPage;
 
 export interface Crumb {
   title: string;

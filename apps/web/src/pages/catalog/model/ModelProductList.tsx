@@ -1,7 +1,7 @@
 import { formatInteger } from '@parca/contract';
 import { useWindowVirtualizer, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { msg } from '../../../messages';
+import { modelPage } from '../messages';
 import { CategoryIndex } from './CategoryIndex';
 import type { ShownGroups } from './ModelBrowser';
 import { type IndexEntry, indexEntryAt, type ListItem, type ModelViewMode, toModelList } from './modelList';
@@ -10,7 +10,7 @@ import { TABLE_COLUMNS, VariantTableHead, VariantTableRow } from './VariantTable
 import type { ModelRef } from './variantParts';
 import './modelList.css';
 
-const t = msg.modelPage;
+const t = modelPage;
 /** The top bar's height (app.css --app-header-h): the index bar sticks below it. */
 const TOP_BAR_HEIGHT = 56;
 /**

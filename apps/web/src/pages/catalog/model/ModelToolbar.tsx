@@ -1,10 +1,10 @@
 import { Checkbox, Select } from 'antd';
 import type { ReactNode } from 'react';
-import { msg } from '../../../messages';
+import { modelPage } from '../messages';
 import type { ModelFilterState } from './modelFilters';
 import type { ModelSort } from './modelGroups';
 
-const t = msg.modelPage;
+const t = modelPage;
 
 const sortOptions: { value: ModelSort; label: string }[] = [
   { value: 'name', label: t.sortName },

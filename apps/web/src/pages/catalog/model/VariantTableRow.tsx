@@ -1,10 +1,10 @@
 import { Typography } from 'antd';
 import { memo, type Ref } from 'react';
-import { msg } from '../../../messages';
 import { DealerPrice } from '../../../ui/dealer/DealerPrice';
+import { modelPage } from '../messages';
 import { AddToCartControls, AvailabilityTag, useDealerPrice, type VariantRowProps, VariantThumb } from './variantParts';
 
-const t = msg.modelPage;
+const t = modelPage;
 const c = t.columns;
 
 /** The table's columns (the thumbnail's included): a heading row spans them all. */

@@ -1,9 +1,9 @@
 import { AppstoreOutlined, BarsOutlined } from '@ant-design/icons';
 import { Segmented } from 'antd';
-import { msg } from '../../../messages';
+import { modelPage } from '../messages';
 import type { ModelViewMode } from './modelList';
 
-const t = msg.modelPage;
+const t = modelPage;
 
 /** Cards or table (the table is for wide screens; phones always get cards, so the switch hides there). */
 export function ViewSwitch({ mode, onChange }: { mode: ModelViewMode; onChange: (mode: ModelViewMode) => void }) {

@@ -10,16 +10,16 @@ import {
 } from '@parca/contract';
 import { Button, Image, InputNumber, Typography } from 'antd';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { useAddToCart, useCartQuantity } from '../../../cart/useCart';
-import { msg } from '../../../messages';
-import { useDolarKuru } from '../../../rates/dolarKuruStore';
 import { AtMostNote } from '../../../ui/dealer/Availability';
 import { priceFor, type ShownPrice } from '../../../ui/dealer/DealerPrice';
 import { useMyTerms } from '../../../ui/dealer/useMyTerms';
+import { useAddToCart, useCartQuantity } from '../../cart';
+import { useDolarKuru } from '../../rates';
+import { modelPage } from '../messages';
 
 export { AvailabilityTag } from '../../../ui/dealer/Availability';
 
-const t = msg.modelPage;
+const t = modelPage;
 
 export type ModelRef = ModelView['model'];
 
