@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoAccounts } from '../apps/server/src/db/seed/demo-users.ts';
+import { demoAccounts } from '../apps/server/src/seed/demo-users.ts';
 import { demoDealer, findVariantRow, screenshot, setTheme, signIn, signOut } from './support.ts';
 
 /** The second demo dealer (bayi2), who must never see the first one's cart. */

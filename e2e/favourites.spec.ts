@@ -1,6 +1,6 @@
 import { favouritesApi } from '@parca/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { demoAccounts } from '../apps/server/src/db/seed/demo-users.ts';
+import { demoAccounts } from '../apps/server/src/seed/demo-users.ts';
 import { apiCall, restingScreenshot, screenshot, setTheme, signIn, signOut } from './support.ts';
 
 /** The second demo dealer: other specs open models from the first one's home page, which a favourite would change. */

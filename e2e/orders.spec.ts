@@ -1,6 +1,6 @@
 import { fillPath, ordersApi, type StockMovement, stocksApi } from '@parca/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { demoAccounts } from '../apps/server/src/db/seed/demo-users.ts';
+import { demoAccounts } from '../apps/server/src/seed/demo-users.ts';
 import {
   apiCall,
   demoAdmin,

@@ -10,7 +10,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { demoAccounts } from '../apps/server/src/db/seed/demo-users.ts';
+import { demoAccounts } from '../apps/server/src/seed/demo-users.ts';
 
 export const [demoAdmin, demoDealer] = demoAccounts;
 
