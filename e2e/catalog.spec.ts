@@ -50,6 +50,8 @@ async function save(page: Page) {
 }
 
 test('an admin builds brand → series → model → category → variant → product with stock and image', async ({ page }) => {
+  // Seven screens and an image conversion in one walk: ~25 s on an idle machine, past 60 s on a loaded one.
+  test.setTimeout(120_000);
   await signIn(page, demoAdmin);
 
   await page.goto('/admin/brands');

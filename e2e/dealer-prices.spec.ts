@@ -1,23 +1,19 @@
 import {
   catalogApi,
   discountedPrice,
-  fillPath,
   formatTryCents,
   formatUsdCents,
   type ModelVariantView,
-  type NamedRoute,
   ordersApi,
-  Role,
-  type RouteInput,
-  type RouteOutput,
   ratesApi,
   settingsApi,
   toCents,
   toRateUnits,
-  usersApi,
 } from '@parca/contract';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
+  apiCall,
+  createDealer,
   demoAdmin,
   findVariantRow,
   freshContext,
@@ -25,6 +21,7 @@ import {
   screenshot,
   shootThreeWays,
   signIn,
+  tokenFor,
 } from './support.ts';
 
 /**
@@ -35,34 +32,7 @@ import {
 
 const model = 'iPhone 13 Pro';
 const discountPercent = 5.5;
-const dealer = {
-  email: `iskontolu-bayi-${Date.now()}@demo.parcab2b.com`,
-  password: 'iskontolu-bayi-1',
-};
-
-/** Calls a route of the contract with a body, as the holder of `token`; an error answer fails the test. */
-async function api<R extends NamedRoute>(
-  request: APIRequestContext,
-  token: string | null,
-  route: R,
-  input: RouteInput<R>,
-): Promise<RouteOutput<R>> {
-  const { params, query, body } = input as { params?: Record<string, unknown>; query?: object; body?: unknown };
-  const response = await request.fetch(`/api${fillPath(route.path, params)}`, {
-    method: route.method,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    params: query as Record<string, string>,
-    data: body,
-  });
-  expect(response.ok(), `${route.operation}: ${await response.text()}`).toBe(true);
-  return (response.status() === 204 ? undefined : await response.json()) as RouteOutput<R>;
-}
-
-async function tokenFor(request: APIRequestContext, account: { email: string; password: string }) {
-  const response = await request.post('/api/auth/login', { data: account });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
+let dealer: Awaited<ReturnType<typeof createDealer>>;
 
 interface Setting {
   adminToken: string;
@@ -74,20 +44,15 @@ interface Setting {
 const state = {} as Setting;
 
 test.beforeAll(async ({ request }) => {
-  state.adminToken = await tokenFor(request, demoAdmin);
   // a dealer of their own, so the demo dealers' prices in the other specs stay as they are
-  const created = await api(request, state.adminToken, usersApi.createUser, {
-    body: { email: dealer.email, name: 'Deniz Kaya', companyName: 'Kaya GSM', role: Role.Kullanici, discountPercent },
-  });
-  await api(request, null, usersApi.createPassword, {
-    body: { token: created.newPasswordToken, password: dealer.password },
-  });
-  const [found] = await api(request, state.adminToken, catalogApi.getModels, { query: { search: model } });
+  dealer = await createDealer(request, { name: 'Deniz Kaya', companyName: 'Kaya GSM', discountPercent });
+  state.adminToken = dealer.adminToken;
+  const [found] = await apiCall(request, state.adminToken, catalogApi.getModels, { query: { search: model } });
   state.modelId = found.id;
-  const view = await api(request, state.adminToken, catalogApi.getModelView, { params: { id: state.modelId } });
+  const view = await apiCall(request, state.adminToken, catalogApi.getModelView, { params: { id: state.modelId } });
   state.variants = view.products.flatMap((p) => p.variants);
-  state.rateUnits = toRateUnits((await api(request, state.adminToken, ratesApi.getDolarKuru, {})).dolarKuru);
-  state.kdvPercent = (await api(request, state.adminToken, settingsApi.getSettings, {})).kdvPercent;
+  state.rateUnits = toRateUnits((await apiCall(request, state.adminToken, ratesApi.getDolarKuru, {})).dolarKuru);
+  state.kdvPercent = (await apiCall(request, state.adminToken, settingsApi.getSettings, {})).kdvPercent;
 });
 
 /** The dealer's price of a variant, as the order would charge it (the contract's rule). */
@@ -242,7 +207,7 @@ test('the admin moves the low-stock threshold and the dealer reads the other wor
     row = await findVariantRow(page, plenty.stockCode);
     await expect(row.locator('.app-stock-badge')).toHaveText(`Son ${plenty.available} adet`);
   } finally {
-    await api(request, state.adminToken, settingsApi.updateSettings, {
+    await apiCall(request, state.adminToken, settingsApi.updateSettings, {
       body: { kdvPercent: state.kdvPercent, lowStockThreshold: 5 },
     });
   }
@@ -255,7 +220,7 @@ test("the dealer's order shows their price, on screen and on paper", async ({ pa
   const plenty = variantWith((n) => n > 5 && n < 1000);
   const price = pricesOf(plenty);
   const dealerToken = await tokenFor(request, dealer);
-  const order = await api(request, dealerToken, ordersApi.createOrder, {
+  const order = await apiCall(request, dealerToken, ordersApi.createOrder, {
     body: { lines: [{ productVariantId: plenty.productVariantId, quantity: 1 }] },
   });
 

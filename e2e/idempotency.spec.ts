@@ -1,7 +1,15 @@
-import { ordersApi, paymentsApi, type StockCodeMatch, usersApi } from '@parca/contract';
+import { ordersApi, paymentsApi, type StockCodeMatch } from '@parca/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { demoAccounts } from '../apps/server/src/seed/demo-users.ts';
-import { apiCall, demoAdmin, findVariantRow, restingScreenshot, signIn, signOut, tokenOf } from './support.ts';
+import {
+  apiCall,
+  createDealer,
+  demoAdmin,
+  findVariantRow,
+  restingScreenshot,
+  signIn,
+  signOut,
+  tokenOf,
+} from './support.ts';
 
 /**
  * Issue 18: one order per tap. A double click on "Siparişi Tamamla" and on a payment dialog's "Kaydet" sends one
@@ -9,8 +17,11 @@ import { apiCall, demoAdmin, findVariantRow, restingScreenshot, signIn, signOut,
  */
 test.describe.configure({ mode: 'serial' });
 
-/** The second demo dealer, whose cart and orders the other specs' flows do not count on. */
-const dealer = demoAccounts[2];
+/** A dealer of this spec's own: the demo dealers' orders and payments are counted by other specs. */
+let dealer: Awaited<ReturnType<typeof createDealer>>;
+test.beforeAll(async ({ request }) => {
+  dealer = await createDealer(request, { name: 'Tek Tık', companyName: 'Tek Tık GSM' });
+});
 /** Cheap iPhone 13 Pro parts; the test orders the first the demo has in stock (its quantities are random). */
 const candidates = ['HOP-ORJ', 'AHZ-ORJ', 'LNS-STD', 'FLX-ORJ', 'FLX-OEM', 'SIM-SYH'].map((c) => `APL-IP13PRO-${c}`);
 
@@ -70,11 +81,9 @@ test('a double click on "Siparişi Tamamla" places one order, with one toast', a
 test('a double click on the payment dialog\'s "Kaydet" records one payment', async ({ page }) => {
   await signIn(page, demoAdmin);
   const token = await tokenOf(page);
-  const users = await apiCall(page.request, token, usersApi.getUsers, { query: { search: dealer.email } });
-  const dealerId = users.items.find((u) => u.email === dealer.email)?.id;
-  expect(dealerId).toBeDefined();
+  const dealerId = dealer.id;
   const paymentsOf = async () =>
-    (await apiCall(page.request, token, paymentsApi.getPayments, { query: { dealerId: dealerId as number } })).total;
+    (await apiCall(page.request, token, paymentsApi.getPayments, { query: { dealerId } })).total;
   const before = await paymentsOf();
 
   await page.goto(`/admin/users/${dealerId}`);

@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { authApi, cartApi, fillPath, type NamedRoute, type RouteOutput } from '@parca/contract';
+import {
+  authApi,
+  cartApi,
+  fillPath,
+  type NamedRoute,
+  Role,
+  type RouteInput,
+  type RouteOutput,
+  usersApi,
+} from '@parca/contract';
 import {
   type APIRequestContext,
   type Browser,
@@ -82,20 +91,52 @@ export async function settled(locator: Locator) {
   await expect(async () => expect((await locator.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0)).toPass();
 }
 
-/** Calls a route of the contract as the holder of `token`; an error answer fails the test with its text. */
+/**
+ * Calls a route of the contract as the holder of `token` (null: nobody signed in); an error answer fails the test with
+ * its text.
+ */
 export async function apiCall<R extends NamedRoute>(
   request: APIRequestContext,
-  token: string,
+  token: string | null,
   route: R,
-  input: { params?: Record<string, unknown>; query?: Record<string, string | number> } = {},
+  input: RouteInput<R> | { params?: Record<string, unknown>; query?: Record<string, string | number> } = {},
 ): Promise<RouteOutput<R>> {
-  const response = await request.fetch(`/api${fillPath(route.path, input.params)}`, {
+  const { params, query, body } = input as { params?: Record<string, unknown>; query?: object; body?: unknown };
+  const response = await request.fetch(`/api${fillPath(route.path, params)}`, {
     method: route.method,
-    headers: { Authorization: `Bearer ${token}` },
-    params: input.query,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    params: query as Record<string, string>,
+    data: body,
   });
   expect(response.ok(), `${route.operation}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as RouteOutput<R>;
+  return (response.status() === 204 ? undefined : await response.json()) as RouteOutput<R>;
+}
+
+/** Signs in over the API and answers the token (the browser's session is not touched). */
+export async function tokenFor(request: APIRequestContext, account: { email: string; password: string }) {
+  return (await apiCall(request, null, authApi.login, { body: account })).token;
+}
+
+/**
+ * A dealer of the spec's own, created by the demo admin through the API and given a password, so that what the spec
+ * orders, pays or changes never meets the demo dealers other specs count on.
+ */
+export async function createDealer(
+  request: APIRequestContext,
+  fields: { name: string; companyName: string; discountPercent?: number },
+) {
+  const account = {
+    email: `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`,
+    password: 'e2e-bayi-sifre-1',
+  };
+  const adminToken = await tokenFor(request, demoAdmin);
+  const created = await apiCall(request, adminToken, usersApi.createUser, {
+    body: { email: account.email, role: Role.Kullanici, ...fields },
+  });
+  await apiCall(request, null, usersApi.createPassword, {
+    body: { token: created.newPasswordToken, password: account.password },
+  });
+  return { ...account, id: created.id, name: fields.name, adminToken };
 }
 
 /** The signed-in user's token, as the app keeps it. */
