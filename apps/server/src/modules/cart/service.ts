@@ -3,9 +3,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, query } from '../../db/client.ts';
 import { isoString } from '../../lib/days.ts';
 import { imageUrlSql } from '../../lib/image-urls.ts';
+import { problemOf } from '../orders/index.ts';
 
-type Row = Omit<CartLine, 'productVariantId' | 'quantity'> & {
+type Row = Omit<CartLine, 'productVariantId' | 'quantity' | 'state'> & {
   updatedAt: Date | string | null;
+  found: boolean;
+  active: boolean | null;
+  stockId: number | null;
+  stockDeleted: boolean | null;
   /** Null on the one row of a cart without lines (or of a person who never saved one). */
   productVariantId: number | null;
   quantity: number | null;
@@ -14,14 +19,13 @@ type Row = Omit<CartLine, 'productVariantId' | 'quantity'> & {
 /**
  * The cart's lines with what each is today, in one statement over `source` (a row `c` with the cart's `lines` and
  * `updated_at`, which `ctes` may write first): every line's variant, product, stock, picture and a model page in one go, never a query per line.
- * A cart without lines still answers one row, carrying its `updated_at`. The state follows the order's rule
- * (orders/lines.ts), so the cart marks what an order would refuse.
+ * A cart without lines still answers one row, carrying its `updated_at`. Each line is marked by the order's own rule
+ * (`problemOf`), so the cart marks what an order would refuse.
  */
 const cartSelect = (source: SQL, ctes: SQL = sql``) => sql`${ctes}
   select c.updated_at as "updatedAt", (e.line->>'productVariantId')::int as "productVariantId",
     (e.line->>'quantity')::int as quantity,
-    case when pv.id is null then 'unknown' when not p.active then 'passive'
-      when s.id is null or s.deleted_at is not null then 'no_stock' else 'ok' end as state,
+    pv.id is not null as found, p.active, s.id as "stockId", s.deleted_at is not null as "stockDeleted",
     p.id as "productId", p.name as "productName", v.name as "variantName", s.stock_code as "stockCode",
     s.price_cents as "unitPriceCents", s.quantity as available, ${imageUrlSql(sql`i.hash`, 'thumb')} as "thumbUrl",
     m.id as "modelId", m.name as "modelName"
@@ -48,7 +52,7 @@ const cartSelect = (source: SQL, ctes: SQL = sql``) => sql`${ctes}
  * and nothing more: a passive product's stock code, price and stock are the admin's (README "Who sees what").
  */
 function toLine(r: Row & { productVariantId: number; quantity: number }): CartLine {
-  const state = r.state as CartLineState;
+  const state: CartLineState = problemOf(r) ?? 'ok';
   const sold = state === 'ok';
   const shown = state === 'ok' || state === 'no_stock';
   return {

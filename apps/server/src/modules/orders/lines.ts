@@ -34,7 +34,8 @@ type Row = {
   thumbUrl: string | null;
 };
 
-const problemOf = (r: Row): LineProblem | null => {
+/** Why a line cannot be ordered, or null: the one rule for the order and for the cart's marks. */
+export const problemOf = (r: Pick<Row, 'found' | 'active' | 'stockId' | 'stockDeleted'>): LineProblem | null => {
   if (!r.found) return 'unknown';
   if (!r.active) return 'passive';
   if (r.stockId === null || r.stockDeleted) return 'no_stock';
