@@ -224,6 +224,24 @@ describeEachDatabase('cart', (target) => {
     ]);
   });
 
+  it('ten devices saving at once, the first save among them: every save answers 200 and the cart is one of them', async () => {
+    const buyer = await signInDealer(t);
+    const a = await createOrderable(t, admin.headers);
+    // the first saves race on the insert of the cart's row (the upsert's conflict); the rest on its update
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        put(buyer.headers, { lines: [{ productVariantId: a.productVariantId, quantity: i + 1 }] }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    const saved = answers.map((r) => r.json() as Cart);
+    const stored = await cartOf(buyer.headers);
+    // the last write wins: the stored cart is the save with the newest updatedAt, and no two saves share one
+    const newest = saved.reduce((x, y) => (Date.parse(y.updatedAt ?? '') > Date.parse(x.updatedAt ?? '') ? y : x));
+    expect(stored).toEqual(newest);
+    expect(new Set(saved.map((c) => c.updatedAt)).size).toBe(10);
+  });
+
   it("an admin's and a dealer's carts are their own; nobody sees or changes another's", async () => {
     const a = await createOrderable(t, admin.headers);
     const b = await createOrderable(t, admin.headers);
