@@ -41,6 +41,8 @@ export type AppDeps = {
    * the sign-in limit counts by; set it to the load balancer's address when there is one.
    */
   trustProxy?: boolean | string;
+  /** Whether this process is the database's only server (PGlite); see lib/routes.ts Deps. */
+  soleServer?: boolean;
   /** The built web app; without it only the API is served. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
@@ -120,7 +122,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const tokens = createTokenService(deps.jwtSecret, deps.tokenTtlSeconds);
-  const moduleDeps: Deps = { db: deps.db, tokens };
+  const moduleDeps: Deps = { db: deps.db, tokens, soleServer: deps.soleServer ?? false };
   await app.register(
     async (api) => {
       registerAccessHook(api, deps.db, tokens);

@@ -41,6 +41,7 @@ async function main() {
     tokenTtlSeconds: config.tokenTtlSeconds,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    soleServer: database.kind === 'pglite',
     webDist: config.webDist,
     logger: { level: config.logLevel },
   });

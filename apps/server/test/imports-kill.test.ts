@@ -15,6 +15,7 @@ import { importsApi, Role } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { type Database, query } from '../src/db/client.ts';
+import { ABANDONED_AFTER_SECONDS } from '../src/modules/imports/jobs.ts';
 import {
   catalogVersionOf,
   createCategory,
@@ -27,6 +28,8 @@ import { createUser, openTestDatabase } from './helpers.ts';
 import { ADD_PRODUCTS_HEADER, csvText } from './import-fixtures.ts';
 
 const serverScript = path.resolve(import.meta.dirname, '../scripts/bench-server.ts');
+/** One secret for every server of the test, so a session outlives a restart as it does in production. */
+const jwtSecret = crypto.randomBytes(32).toString('hex');
 
 function startServer(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', serverScript], {
@@ -34,7 +37,7 @@ function startServer(databaseUrl: string): Promise<{ child: ChildProcess; port: 
       ...process.env,
       MODE: 'ours',
       DATABASE_URL: databaseUrl,
-      JWT_SECRET: crypto.randomBytes(32).toString('hex'),
+      JWT_SECRET: jwtSecret,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -159,5 +162,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a server killed in the middle o
     );
     expect(written).toEqual({ products: 0, stocks: 0, movements: 0, variants: 0 });
     expect(await catalogVersionOf(db)).toBe(catalogBefore);
+
+    // The page's poll, through a server started after the kill, says so once the job has missed its heartbeats.
+    expect((await job()).phase).toBe('applying');
+    await db.execute(sql`update import_jobs set updated_at = now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS + 1})
+                         where id = ${jobId}`);
+    const restarted = await startServer(databaseUrl);
+    onTestFinished(() => {
+      restarted.child.kill('SIGKILL');
+    });
+    const poll = await fetch(
+      `http://127.0.0.1:${restarted.port}/api${importsApi.getImportJob.path.replace(':id', jobId)}`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
+    expect(await poll.json()).toMatchObject({ phase: 'failed', error: { status: 503 } });
   });
 });

@@ -22,8 +22,11 @@ export type Api = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** What app.ts hands every module's routes. */
-export type Deps = { db: Db; tokens: TokenService };
+/**
+ * What app.ts hands every module's routes. `soleServer`: no other server process uses the database (PGlite, whose data
+ * directory one process holds), so whatever a server left unfinished in it at a start is abandoned.
+ */
+export type Deps = { db: Db; tokens: TokenService; soleServer: boolean };
 
 export type RouteRequest<R extends RouteDef> = FastifyRequest<{
   Params: RouteParams<R>;

@@ -16,6 +16,10 @@ type Final = { phase: 'done' | 'failed'; result?: ImportResult; error?: { status
 type Fields = Progress & Omit<Partial<Final>, 'phase'> & { finished?: boolean };
 
 const WRITE_EVERY_MS = 250;
+/** A running job touches its row this often, so that a job whose server died can be told from a slow one. */
+const HEARTBEAT_MS = 15_000;
+/** Unfinished and untouched this long (eight heartbeats missed): its server is gone, and so is its transaction. */
+export const ABANDONED_AFTER_SECONDS = 120;
 
 function assignments(fields: Fields): SQL[] {
   const set: SQL[] = [sql`updated_at = now()`];
@@ -36,13 +40,18 @@ export class ImportJobTracker {
   private writing = false;
   private lastWrite = 0;
   private timer: NodeJS.Timeout | undefined;
+  private readonly heartbeat: NodeJS.Timeout;
   private finished = false;
   private closed = false;
 
   private constructor(
     private readonly db: Db,
     readonly id: string,
-  ) {}
+  ) {
+    // An empty update still writes updated_at: proof of life for other instances' polls (abandonedJobs).
+    this.heartbeat = setInterval(() => this.update({}), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
 
   /** Creates the job's row (and drops rows older than a week); 409 when the page reused a job id. */
   static async start(
@@ -108,6 +117,7 @@ export class ImportJobTracker {
     this.closed = true;
     this.finished = true;
     clearTimeout(this.timer);
+    clearInterval(this.heartbeat);
     await this.writes;
     await this.write({ ...this.pending, ...final, step: null, finished: true }).catch(() => {});
   }
@@ -129,14 +139,51 @@ type JobRow = {
   finishedAt: Date | string | null;
 };
 
-/** A job of the signed-in admin (another admin's job is not found). */
+const abandonedError = {
+  status: 503,
+  message:
+    'İçe aktarma yarıda kaldı: sunucu durdu ya da yeniden başladı. Yarıda kalan bir içe aktarma hiçbir değişiklik ' +
+    'yazmaz (hepsi ya da hiçbiri); dosyayı yeniden yükleyin.',
+};
+
+/**
+ * Marks failed the unfinished jobs whose server is gone, which would otherwise show "applying" forever: those that
+ * missed their heartbeats, or, for a server that is the database's only one (PGlite, whose data directory one process
+ * holds), every unfinished job at its start. Their transaction died with the server, so nothing of them was written.
+ */
+function abandonedJobs(which: { id: string; userId: number } | { everyUnfinished: boolean }): SQL {
+  const stale =
+    'everyUnfinished' in which && which.everyUnfinished
+      ? sql`true`
+      : sql`updated_at < now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`;
+  const job = 'id' in which ? sql`id = ${which.id} and user_id = ${which.userId}` : sql`true`;
+  return sql`update import_jobs
+             set phase = 'failed', step = null, error = ${JSON.stringify(abandonedError)}::jsonb,
+                 finished_at = now(), updated_at = now()
+             where finished_at is null and ${job} and ${stale}`;
+}
+
+/** At a server's start (see abandonedJobs). */
+export async function failAbandonedImportJobs(db: Db, { soleServer }: { soleServer: boolean }): Promise<void> {
+  await db.execute(abandonedJobs({ everyUnfinished: soleServer }));
+}
+
+const jobColumns = sql`id, kind, dry_run as "dryRun", phase, step, bytes_read as "bytesRead", bytes_total as "bytesTotal",
+  lines_read as "linesRead", result, error, created_at as "createdAt", updated_at as "updatedAt",
+  finished_at as "finishedAt"`;
+
+/**
+ * A job of the signed-in admin (another admin's job is not found), marked failed first when its server is gone, in
+ * the same statement: an instance that died mid-import is seen by the next poll on any other.
+ */
 export async function readImportJob(db: Db, id: string, userId: number): Promise<ImportJob> {
   const [row] = await query<JobRow>(
     db,
-    sql`select id, kind, dry_run as "dryRun", phase, step, bytes_read as "bytesRead", bytes_total as "bytesTotal",
-          lines_read as "linesRead", result, error, created_at as "createdAt", updated_at as "updatedAt",
-          finished_at as "finishedAt"
-        from import_jobs where id = ${id} and user_id = ${userId}`,
+    sql`with abandoned as (${abandonedJobs({ id, userId })} returning ${jobColumns})
+        select * from abandoned
+        union all
+        select ${jobColumns} from import_jobs
+        where id = ${id} and user_id = ${userId} and not exists (select 1 from abandoned)`,
   );
   if (!row) throw notFound('İçe aktarma işi bulunamadı.');
   return {

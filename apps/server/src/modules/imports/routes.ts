@@ -6,7 +6,7 @@ import { currentUser } from '../../lib/access.ts';
 import { type Api, type Deps, serveArea } from '../../lib/routes.ts';
 import { addProductsImporter } from './add-products.ts';
 import { cleanStockCodesImporter } from './clean-stock-codes.ts';
-import { readImportJob } from './jobs.ts';
+import { failAbandonedImportJobs, readImportJob } from './jobs.ts';
 import { type Importer, runImport } from './run.ts';
 import { stockFileImporter } from './stock-file.ts';
 import { sendTemplate } from './templates.ts';
@@ -28,7 +28,9 @@ function importFile<Line, Plan>(db: Db, importer: Importer<Line, Plan, FileImpor
   });
 }
 
-export function importsRoutes(api: Api, { db }: Deps) {
+export function importsRoutes(api: Api, { db, soleServer }: Deps) {
+  // An import its server's death left "applying" is failed before anyone polls it (its transaction died with it).
+  api.addHook('onReady', () => failAbandonedImportJobs(db, { soleServer }));
   // Multipart parsing only in this scope (the other routes keep refusing it); one file, read as a stream.
   api.register(async (scope) => {
     await scope.register(multipart, {
