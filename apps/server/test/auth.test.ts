@@ -1,10 +1,14 @@
 import { authApi, ROLE_CLAIM, Role, ratesApi, usersApi } from '@parca/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { loginFailures, sessions, users } from '../src/db/schema.ts';
 import { createTokenService } from '../src/lib/tokens.ts';
-import { LOGIN_MAX_FAILURES, LOGIN_MAX_FAILURES_SHARED } from '../src/modules/auth/service.ts';
+import {
+  LOGIN_FREE_FAILURES,
+  LOGIN_FREE_FAILURES_SHARED,
+  LOGIN_MAX_DELAY_SECONDS,
+} from '../src/modules/auth/sign-in-limit.ts';
 import {
   createUser,
   describeEachDatabase,
@@ -79,81 +83,150 @@ describeEachDatabase('auth', (target) => {
     expect(noBody.json().message).toBe('İstek gövdesi geçerli JSON değil.');
   });
 
-  it(`limits sign-in to ${LOGIN_MAX_FAILURES} failures per IP and e-mail`, async () => {
-    const user = await createUser(t.db);
+  /** A sign-in from a client address of its own (127.0.0.x; the helpers' sign-ins come from 127.0.0.1). */
+  const attempt = (email: string, password: string, ip: string, headers: Record<string, string> = {}) =>
     // Raw: the client's address is a request option injectRoute does not set.
-    const attempt = (password: string, ip = '10.0.0.1') =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api${authApi.login.path}`,
-        remoteAddress: ip,
-        payload: { email: user.email, password },
-      });
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) expect((await attempt('yanlis-sifre')).statusCode).toBe(401);
-    const blocked = await attempt(user.password);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/Çok fazla başarısız giriş/);
-    // Another address is not blocked, and its success clears only its own failures.
-    expect((await attempt(user.password, '10.0.0.2')).statusCode).toBe(200);
-    expect((await attempt(user.password)).statusCode).toBe(429);
+    t.app.inject({
+      method: 'POST',
+      url: `/api${authApi.login.path}`,
+      remoteAddress: ip,
+      headers,
+      payload: { email, password },
+    });
+  /** Moves the address's failures back in time, as if the client had waited. */
+  const wait = (ip: string, seconds: number) =>
+    t.db.execute(
+      sql`update login_failures set created_at = created_at - make_interval(secs => ${seconds}) where ip = ${ip}`,
+    );
+  const refusal = (seconds: number, unit = `${seconds} saniye`) => ({
+    status: 429,
+    retryAfter: String(seconds),
+    message: `Çok fazla başarısız giriş denemesi. Lütfen ${unit} sonra tekrar deneyin.`,
+  });
+  /** The cap, give or take the seconds the test took since the failures. */
+  const refusedForMinutes = {
+    ...refusal(900, '15 dakika'),
+    retryAfter: expect.stringMatching(/^(8[4-9]\d|900)$/),
+  };
+  const answer = (res: Awaited<ReturnType<typeof attempt>>) => ({
+    status: res.statusCode,
+    retryAfter: res.headers['retry-after'],
+    message: res.json().message,
   });
 
-  it(`limits one address over many e-mails, and one e-mail from many addresses, to ${LOGIN_MAX_FAILURES_SHARED}`, async () => {
+  it(`delays one e-mail from one address after ${LOGIN_FREE_FAILURES} failures, 1 s then 2 s, saying when`, async () => {
     const user = await createUser(t.db);
-    // Raw: the client's address is a request option injectRoute does not set.
-    const attempt = (email: string, password: string, ip: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api${authApi.login.path}`,
-        remoteAddress: ip,
-        payload: { email, password },
-      });
-    // One address guessing many accounts: each pair stays under its own limit, the address does not.
-    for (let i = 0; i < LOGIN_MAX_FAILURES_SHARED; i++) {
-      expect((await attempt(`kimse${i}@example.com`, 'yanlis-sifre', '10.0.5.1')).statusCode).toBe(401);
+    const ip = '127.0.0.11';
+    for (let i = 0; i < LOGIN_FREE_FAILURES; i++) {
+      expect((await attempt(user.email, 'yanlis-sifre', ip)).statusCode).toBe(401);
     }
-    expect((await attempt(user.email, user.password, '10.0.5.1')).statusCode).toBe(429);
-    // Many addresses guessing one account.
-    for (let i = 0; i < LOGIN_MAX_FAILURES_SHARED; i++) {
-      expect((await attempt(user.email, 'yanlis-sifre', `10.0.6.${i}`)).statusCode).toBe(401);
-    }
-    expect((await attempt(user.email, user.password, '10.0.6.250')).statusCode).toBe(429);
+    // Refused unchecked, even the right password: the next guess waits a second after the last failure.
+    expect(answer(await attempt(user.email, user.password, ip))).toEqual(refusal(1));
+    await wait(ip, 1);
+    expect((await attempt(user.email, 'yanlis-sifre', ip)).statusCode).toBe(401);
+    expect(answer(await attempt(user.email, 'yanlis-sifre', ip))).toEqual(refusal(2));
+    // Another address is not delayed; after the wait the right password signs in and clears the pair's failures.
+    expect((await attempt(user.email, user.password, '127.0.0.12')).statusCode).toBe(200);
+    await wait(ip, 2);
+    expect((await attempt(user.email, user.password, ip)).statusCode).toBe(200);
+    expect(await t.db.select().from(loginFailures).where(eq(loginFailures.ip, ip))).toEqual([]);
   });
 
-  it('counts failures by the connecting address: a forged X-Forwarded-For does not lift the limit', async () => {
+  it(`caps the delay at ${LOGIN_MAX_DELAY_SECONDS / 60} minutes, and says it in minutes`, async () => {
     const user = await createUser(t.db);
-    // Raw: the client's address is a request option injectRoute does not set.
-    const attempt = (password: string, forwardedFor: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api${authApi.login.path}`,
-        remoteAddress: '10.0.9.9',
-        headers: { 'x-forwarded-for': forwardedFor },
-        payload: { email: user.email, password },
-      });
-    for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
-      expect((await attempt('yanlis-sifre', `203.0.113.${i}`)).statusCode).toBe(401);
+    const ip = '127.0.0.13';
+    await t.db.execute(
+      sql`insert into login_failures (email, ip) select ${user.email}, ${ip} from generate_series(1, 40)`,
+    );
+    expect(answer(await attempt(user.email, user.password, ip))).toMatchObject(refusedForMinutes);
+  });
+
+  it('answers an unknown e-mail exactly as a known one, refusals included', async () => {
+    const user = await createUser(t.db);
+    const run = async (email: string, ip: string) => {
+      const answers = [];
+      for (let i = 0; i <= LOGIN_FREE_FAILURES; i++) answers.push(answer(await attempt(email, 'yanlis-sifre', ip)));
+      return answers;
+    };
+    const known = await run(user.email, '127.0.0.14');
+    expect(known.at(-1)).toEqual(refusal(1));
+    expect(await run('kimse-yok@example.com', '127.0.0.15')).toEqual(known);
+  });
+
+  /** Answers of a quick spray: the shared allowance checked, the next refused, later ones as 1 s, 2 s, 4 s … pass. */
+  const expectAllowanceThenWaits = (spray: number[]) => {
+    const free = LOGIN_FREE_FAILURES_SHARED;
+    expect(spray.slice(0, free + 1)).toEqual([...Array(free).fill(401), 429]);
+    expect(spray.every((s) => s === 401 || s === 429)).toBe(true);
+    expect(spray.filter((s) => s === 401).length).toBeLessThan(free + 5);
+  };
+  /** Failures an attacker who waited each delay out would have left by now (without the test waiting them out). */
+  const pastFailures = (n: number, email: (i: number) => string, ip: (i: number) => string) =>
+    t.db.insert(loginFailures).values(Array.from({ length: n }, (_, i) => ({ email: email(i), ip: ip(i) })));
+
+  it('lets a user in at an address they signed in from, however many addresses fail on their account', async () => {
+    const user = await createUser(t.db);
+    const usual = '127.0.0.20';
+    expect((await attempt(user.email, user.password, usual)).statusCode).toBe(200);
+    const spray = [];
+    for (let i = 0; i < 50; i++)
+      spray.push((await attempt(user.email, 'yanlis-sifre', `127.0.0.${100 + i}`)).statusCode);
+    expect((await attempt(user.email, user.password, usual)).statusCode).toBe(200);
+    // Strangers' guesses at the account are checked up to the shared allowance, then only as the waits run out.
+    expectAllowanceThenWaits(spray);
+
+    // However long the attack goes on: the user at their address signs in, a new address waits and is told how long.
+    await pastFailures(
+      40,
+      () => user.email,
+      (i) => `127.0.1.${i}`,
+    );
+    expect((await attempt(user.email, user.password, usual)).statusCode).toBe(200);
+    expect(answer(await attempt(user.email, user.password, '127.0.0.21'))).toMatchObject(refusedForMinutes);
+  });
+
+  it('lets users in at their shared address (a proxy) however many e-mails fail from it', async () => {
+    const regular = await createUser(t.db);
+    const newcomer = await createUser(t.db);
+    const proxy = '127.0.0.30';
+    expect((await attempt(regular.email, regular.password, proxy)).statusCode).toBe(200);
+    const spray = [];
+    for (let i = 0; i < 50; i++) spray.push((await attempt(`kimse${i}@example.com`, 'yanlis-sifre', proxy)).statusCode);
+    expect((await attempt(regular.email, regular.password, proxy)).statusCode).toBe(200);
+    expectAllowanceThenWaits(spray);
+
+    await pastFailures(
+      40,
+      (i) => `baska${i}@example.com`,
+      () => proxy,
+    );
+    expect((await attempt(regular.email, regular.password, proxy)).statusCode).toBe(200);
+    // Who never signed in there waits, told how long; from elsewhere they are not delayed at all.
+    expect(answer(await attempt(newcomer.email, newcomer.password, proxy))).toMatchObject(refusedForMinutes);
+    expect((await attempt(newcomer.email, newcomer.password, '127.0.0.31')).statusCode).toBe(200);
+  });
+
+  it('counts failures by the connecting address: a forged X-Forwarded-For does not lift the delay', async () => {
+    const user = await createUser(t.db);
+    const ip = '127.0.0.40';
+    for (let i = 0; i < LOGIN_FREE_FAILURES; i++) {
+      const res = await attempt(user.email, 'yanlis-sifre', ip, { 'x-forwarded-for': `203.0.113.${i}` });
+      expect(res.statusCode).toBe(401);
     }
-    expect((await attempt(user.password, '198.51.100.7')).statusCode).toBe(429);
+    const forged = await attempt(user.email, user.password, ip, { 'x-forwarded-for': '198.51.100.7' });
+    expect(answer(forged)).toEqual(refusal(1));
   });
 
   it('holds the limit when many wrong passwords arrive at once', async () => {
     const user = await createUser(t.db);
-    // Raw: the client's address is a request option injectRoute does not set.
     const results = await Promise.all(
-      Array.from({ length: 3 * LOGIN_MAX_FAILURES }, () =>
-        t.app.inject({
-          method: 'POST',
-          url: `/api${authApi.login.path}`,
-          remoteAddress: '10.0.7.7',
-          payload: { email: user.email, password: 'yanlis-sifre' },
-        }),
-      ),
+      Array.from({ length: 6 * LOGIN_FREE_FAILURES }, () => attempt(user.email, 'yanlis-sifre', '127.0.0.41')),
     );
-    // 401 means the password was checked: never more guesses than the limit, the rest refused unchecked.
+    // 401 means the password was checked: never more guesses than the free ones, the rest refused unchecked.
     const codes = results.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(LOGIN_MAX_FAILURES);
-    expect(codes.filter((c) => c !== 401).every((c) => c === 429)).toBe(true);
+    expect(codes.filter((c) => c === 401).length).toBeLessThanOrEqual(LOGIN_FREE_FAILURES);
+    const refused = results.filter((r) => r.statusCode !== 401);
+    expect(refused.every((r) => r.statusCode === 429 && Number(r.headers['retry-after']) > 0)).toBe(true);
   });
 
   it('logout deletes the session: the same token then gets 401', async () => {

@@ -146,7 +146,6 @@ describeEachDatabase('password links', (target) => {
       const whoami = (token: string) => injectRoute(t, usersApi.whoami, {}, bearer(token));
       const secondSession = await login(t, user.user.email, user.user.password);
       const link = await issueReset(user.user.id);
-      const other = await issueReset(user.user.id);
       expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
       expect((await call.forgot(link.token)).json()).toEqual({ name: user.user.name, email: user.user.email });
@@ -164,9 +163,18 @@ describeEachDatabase('password links', (target) => {
 
       expect(errorOf(await call.forgot(link.token))).toEqual(used);
       expect(errorOf(await call.updatePassword(link.token))).toEqual(used);
-      // The user's other reset link died with the reset.
-      expect(errorOf(await call.forgot(other.token))).toEqual(revoked);
       expect(errorOf(await call.newUser(link.token))).toEqual(unknown);
+    });
+
+    it("a new reset link revokes the user's older unused one", async () => {
+      const user = await signIn(t, Role.Kullanici);
+      const older = await issueReset(user.user.id);
+      const newer = await issueReset(user.user.id);
+      expect(errorOf(await call.forgot(older.token))).toEqual(revoked);
+      expect(errorOf(await call.updatePassword(older.token))).toEqual(revoked);
+      expect((await call.forgot(newer.token)).statusCode).toBe(200);
+      expect((await call.updatePassword(newer.token)).statusCode).toBe(200);
+      expect(await login(t, user.user.email, 'yeni-sifre-456')).toEqual(expect.any(String));
     });
 
     it('answers 410 for an expired or deleted reset link', async () => {
@@ -215,40 +223,56 @@ describeEachDatabase('password links: failed look-ups per address', (target) => 
   const failures = async (ip: string) =>
     (await query<{ n: number }>(t.db, sql`select count(*)::int as n from link_failures where ip = ${ip}`))[0].n;
 
-  it(`answers 429 to every link call of an address after ${LINK_MAX_FAILURES + 1} failed look-ups`, async () => {
+  it(`answers 429 with the retry time to failing look-ups after ${LINK_MAX_FAILURES}; a valid link still works`, async () => {
     const created = await createUserViaApi(t, admin.headers);
-    const guesser = '203.0.113.7';
-    for (let i = 0; i <= LINK_MAX_FAILURES; i++) {
+    const guesser = '127.0.0.60';
+    for (let i = 0; i < LINK_MAX_FAILURES; i++) {
       expect((await lookUp(`tahmin-${i}`, guesser)).statusCode).toBe(404);
     }
-    const refused = await lookUp(created.newPasswordToken, guesser);
+    const refused = await lookUp('bir-tahmin-daha', guesser);
     expect(errorOf(refused)).toEqual({
       status: 429,
       code: 'TOO_MANY_REQUESTS',
       message: 'Çok fazla geçersiz bağlantı denemesi. Lütfen 15 dakika sonra tekrar deneyin.',
     });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // A refusal is not a failure of its own.
+    expect(await failures(guesser)).toBe(LINK_MAX_FAILURES);
+
+    // The token is 256 bits: a valid one is never refused because of its address's failures.
+    expect((await lookUp(created.newPasswordToken, guesser)).statusCode).toBe(200);
     const asPost = await t.app.inject({
       method: 'POST',
       url: `/api${usersApi.createPassword.path}`,
       payload: { token: created.newPasswordToken, password: 'yeni-sifre-123' },
       remoteAddress: guesser,
     });
-    expect(asPost.statusCode).toBe(429);
-    // A refusal is not a failure of its own; another address is not affected.
-    expect(await failures(guesser)).toBe(LINK_MAX_FAILURES + 1);
-    expect((await lookUp(created.newPasswordToken, '198.51.100.1')).statusCode).toBe(200);
+    expect(asPost.statusCode).toBe(200);
+    // Once used, the link is a failure like any other: refused.
+    expect((await lookUp(created.newPasswordToken, guesser)).statusCode).toBe(429);
+    expect((await lookUp('baska-tahmin', '127.0.0.61')).statusCode).toBe(404);
 
     // Failures older than the window stop counting; those older than a day are deleted by the next failure.
     await t.db.execute(sql`update link_failures set created_at = now() - interval '16 minutes' where ip = ${guesser}`);
-    expect((await lookUp(created.newPasswordToken, guesser)).statusCode).toBe(200);
+    expect((await lookUp('yine-yanlis', guesser)).statusCode).toBe(404);
     await t.db.execute(sql`update link_failures set created_at = now() - interval '25 hours' where ip = ${guesser}`);
-    expect((await lookUp('yine-yanlis', '198.51.100.1')).statusCode).toBe(404);
+    expect((await lookUp('yine-yanlis', '127.0.0.61')).statusCode).toBe(404);
     expect(await failures(guesser)).toBe(0);
+  });
+
+  it('tells the minutes left until the oldest counted failure leaves the window', async () => {
+    const guesser = '127.0.0.62';
+    await t.db.execute(sql`insert into link_failures (ip, created_at)
+                           select ${guesser}, now() - interval '10 minutes' from generate_series(1, ${LINK_MAX_FAILURES})`);
+    const refused = await lookUp('tahmin', guesser);
+    expect(refused.json().message).toBe('Çok fazla geçersiz bağlantı denemesi. Lütfen 5 dakika sonra tekrar deneyin.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(4 * 60);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(5 * 60);
   });
 
   it('counts a used or expired link (410) as a failure too', async () => {
     const created = await createUserViaApi(t, admin.headers);
-    const address = '192.0.2.44';
+    const address = '127.0.0.63';
     await expireLink(t, created.newUserLink?.id as number);
     expect((await lookUp(created.newPasswordToken, address)).statusCode).toBe(410);
     expect(await failures(address)).toBe(1);

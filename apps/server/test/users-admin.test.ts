@@ -187,19 +187,23 @@ describeEachDatabase('users: admin', (target) => {
       const created = await createUserViaApi(t, admin.headers, { creditLimitUsd: 1000 });
       await debit(t, created.id, 25_000);
       await t.db.execute(sql`update users set password_hash = 'set' where id = ${created.id}`);
-      const issue = () =>
-        injectRoute(t, usersApi.createForgotPasswordLink, { body: { userId: created.id } }, admin.headers);
-      const [first, second, third] = await Promise.all([issue(), issue(), issue()]).then((rs) =>
-        rs.map((r) => r.json()),
-      );
-      await expireLink(t, first.id);
+      const issue = async () =>
+        (
+          await injectRoute(t, usersApi.createForgotPasswordLink, { body: { userId: created.id } }, admin.headers)
+        ).json();
+      const linksShown = async () => (await as(admin.headers).get(created.id)).json().forgotPasswordLinks;
+      await expireLink(t, (await issue()).id);
+      expect(await linksShown()).toEqual([]);
+      const deleted = await issue();
       const gone = await injectRoute(
         t,
         usersApi.deleteForgotPasswordLink,
-        { params: { id: second.id } },
+        { params: { id: deleted.id } },
         admin.headers,
       );
       expect(gone.statusCode).toBe(204);
+      expect(await linksShown()).toEqual([]);
+      const live = await issue();
       const detail = (await as(admin.headers).get(created.id)).json();
       expect(detail).toMatchObject({
         activated: true,
@@ -207,7 +211,7 @@ describeEachDatabase('users: admin', (target) => {
         creditLimitCents: 100_000,
         availableCents: 75_000,
         newUserLink: null,
-        forgotPasswordLinks: [{ id: third.id, expiresAt: third.expiresAt, createdAt: expect.any(String) }],
+        forgotPasswordLinks: [{ id: live.id, expiresAt: live.expiresAt, createdAt: expect.any(String) }],
       });
     });
   });

@@ -1,9 +1,20 @@
 import { Role, usersApi } from '@parca/contract';
 import { eq, sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
-import { sessions } from '../src/db/schema.ts';
+import { expect, it, vi } from 'vitest';
+import { sessions, users } from '../src/db/schema.ts';
 import { setUserActive } from '../src/modules/users/access.ts';
-import { describeEachDatabase, injectRoute, login, signIn, useTestApp } from './helpers.ts';
+import { createUser, describeEachDatabase, injectRoute, login, signIn, useTestApp } from './helpers.ts';
+
+/** The real argon2, its hash calls counted: whether a route hashed is seen without timing it. */
+const argon2 = vi.hoisted(() => ({ hashes: 0 }));
+vi.mock('@node-rs/argon2', async (importOriginal) => {
+  const real = await importOriginal<typeof import('@node-rs/argon2')>();
+  const hash: typeof real.hash = (...args) => {
+    argon2.hashes++;
+    return real.hash(...args);
+  };
+  return { ...real, hash };
+});
 
 describeEachDatabase('first user', (target) => {
   const t = useTestApp(target);
@@ -51,20 +62,33 @@ describeEachDatabase('first user', (target) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('ALREADY_INITIALISED');
   });
+
+  it('refuses when a user exists before hashing the password (argon2 takes 19 MiB a call)', async () => {
+    await createUser(t.db);
+    const before = argon2.hashes;
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        create({ name: 'Başka', email: `baska${i}@example.com`, password: 'guclu-sifre-2' }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([409, 409, 409, 409, 409]);
+    expect(argon2.hashes - before).toBe(0);
+  });
 });
 
 describeEachDatabase('first user race', (target) => {
   const t = useTestApp(target);
 
-  it('lets exactly one of two simultaneous calls win', async () => {
+  it('lets exactly one of several simultaneous calls win', async () => {
     const results = await Promise.all(
-      ['bir', 'iki'].map((n) =>
+      ['bir', 'iki', 'uc', 'dort'].map((n) =>
         injectRoute(t, usersApi.createDefaultUser, {
           body: { name: `Yönetici ${n}`, email: `${n}@example.com`, password: 'guclu-sifre-1' },
         }),
       ),
     );
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    expect(await t.db.select({ id: users.id }).from(users)).toHaveLength(1);
   });
 });
 

@@ -141,6 +141,22 @@ export const loginFailures = pgTable(
   ],
 );
 
+/**
+ * The addresses each user has signed in from (docs/domain.md#sign-in-and-sessions): there, failures of others on the
+ * account or from the address do not delay their sign-in.
+ */
+export const knownSignIns = pgTable(
+  'known_sign_ins',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ip] })],
+);
+
 /** Every dollar rate ever set; the newest row is the current rate. */
 export const dollarRates = pgTable(
   'dollar_rates',

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type DatabaseFailure, databaseFailure } from '../db/errors.ts';
-import { AppError } from './errors.ts';
+import { AppError, TooManyFailures } from './errors.ts';
 
 /** Fastify's own client errors, answered in Turkish with their status kept. */
 const fastifyClientErrors: Record<string, { message: string; code: string }> = {
@@ -49,6 +49,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       const body: ErrorBody = { message: error.message, code: error.code };
       if (error.details) body.details = error.details;
+      if (error instanceof TooManyFailures) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -23,3 +23,16 @@ export const invalidField = (field: string, label: string | undefined, message: 
   return new AppError(400, ErrorCode.Validation, text, [{ field, message: text }]);
 };
 export const unprocessable = (message: string) => new AppError(422, ErrorCode.Unprocessable, message);
+
+/** "45 saniye", "3 dakika": how long to wait, rounded up to whole minutes past a minute. */
+export const waitText = (seconds: number) => (seconds < 60 ? `${seconds} saniye` : `${Math.ceil(seconds / 60)} dakika`);
+
+/** A 429 after too many failures: its message and the answer's Retry-After header say when to try again. */
+export class TooManyFailures extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(what: string, secondsLeft: number) {
+    const seconds = Math.max(1, Math.ceil(secondsLeft));
+    super(429, ErrorCode.TooManyRequests, `${what} Lütfen ${waitText(seconds)} sonra tekrar deneyin.`);
+    this.retryAfterSeconds = seconds;
+  }
+}

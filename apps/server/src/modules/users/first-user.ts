@@ -15,17 +15,23 @@ export async function hasAnyUser(db: Pick<Db, 'execute'>): Promise<boolean> {
   return row.any;
 }
 
-/** The first admin of an empty database; serialised by an advisory lock so two racing calls cannot both win. */
+const alreadyInitialised = () =>
+  conflict(
+    'Sistemde zaten kullanıcı var; ilk yönetici yalnızca boş bir sistemde oluşturulabilir.',
+    ErrorCode.AlreadyInitialised,
+  );
+
+/**
+ * The first admin of an empty database. Once any user exists the public call is refused before the slow hash (argon2
+ * takes 19 MiB a call: not for anyone's asking); calls racing on an empty database are serialised by an advisory lock
+ * and checked again, so only one wins.
+ */
 export async function createDefaultUser(db: Db, body: CreateDefaultUserBody): Promise<{ id: number }> {
+  if (await hasAnyUser(db)) throw alreadyInitialised();
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_USER_LOCK})`);
-    if (await hasAnyUser(tx)) {
-      throw conflict(
-        'Sistemde zaten kullanıcı var; ilk yönetici yalnızca boş bir sistemde oluşturulabilir.',
-        ErrorCode.AlreadyInitialised,
-      );
-    }
+    if (await hasAnyUser(tx)) throw alreadyInitialised();
     const [created] = await tx
       .insert(users)
       .values({

@@ -29,7 +29,7 @@ export function usersRoutes(api: Api, { db }: Deps) {
     createForgotPasswordLink: (req) => createForgotPasswordLink(db, req.body.userId, currentUser(req).id),
     deleteForgotPasswordLink: (req) => deleteForgotPasswordLink(db, req.params.id),
 
-    // Public: every call counts against its address's failures (link-limit.ts).
+    // Public: a failing call counts against its address, and past the limit is refused (link-limit.ts).
     getNewPasswordLink: (req) => limitLinkCalls(db, req.ip, () => lookUpLink(db, req.params.guid, 'new_user')),
     createPassword: (req) => limitLinkCalls(db, req.ip, () => setPasswordByLink(db, req.body, 'new_user')),
     getForgotPasswordLink: (req) =>

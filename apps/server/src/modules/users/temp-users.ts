@@ -36,7 +36,10 @@ export function reissueNewUserLink(db: Db, userId: number, actorId: number): Pro
   });
 }
 
-/** A reset link for a user who has a password; a temp user gets their set-password link re-issued instead (409). */
+/**
+ * A reset link for a user who has a password; their older unused reset links die, so only the newest one shared
+ * works. A temp user gets their set-password link re-issued instead (409).
+ */
 export function createForgotPasswordLink(db: Db, userId: number, actorId: number): Promise<IssuedLink> {
   return writeTransaction(db, async (tx) => {
     if (!(await lockUser(tx, userId, 'no key update')).activated) {
@@ -45,6 +48,7 @@ export function createForgotPasswordLink(db: Db, userId: number, actorId: number
         ErrorCode.Conflict,
       );
     }
+    await revokeLinks(tx, userId, 'forgot_password');
     return issueLink(tx, userId, 'forgot_password', actorId);
   });
 }
