@@ -2,6 +2,7 @@ import { lineFigures, type Order, ordersApi, paymentsApi, type Statement } from 
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runDataMigrations } from '../src/database.ts';
+import { turkishDay } from '../src/lib/days.ts';
 import type { Headers } from './catalog-fixtures.ts';
 import { describeEachDatabase, injectRoute, useApiSuite } from './helpers.ts';
 import { addPayment, balanceOf, checkLedgerAfterEach, ledgerEntriesOf, turkeyDayFromToday } from './ledger-fixtures.ts';
@@ -327,6 +328,52 @@ describeEachDatabase('ledger', (target) => {
       // each TL credit is reversed in the same lira: nothing of the TL revisions is left once it became USD
       const signed = s.entries.map((e) => (e.tryKurus ?? 0) * (e.creditCents ? 1 : -1));
       expect(signed.reduce((sum, k) => sum + k, 0)).toBe(0);
+    });
+
+    it('a corrected payment leaves a printed period as it was; the correction counts when made, naming the day', async () => {
+      const d = await signInDealer(t);
+      const [paidDay, movedDay, today] = [-20, -15, 0].map(turkeyDayFromToday);
+      const period = { from: turkeyDayFromToday(-25), to: turkeyDayFromToday(-10) };
+      const body = { amount: 100, currency: 'USD', method: 2, paidAt: paidDay } as const;
+      const p = await addPayment(t, admin.headers, { userId: d.user.id, ...body });
+      const printed = (await statementOf(d.user.id, period)).json() as Statement;
+      expect(rows(printed)).toEqual([['payment', 0, 10_000, -10_000]]);
+      const edit = async (change: object) => {
+        const res = await injectRoute(
+          t,
+          paymentsApi.updatePayment,
+          { body: { paymentId: p.id, ...body, ...change } as never },
+          admin.headers,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+      };
+      await edit({ amount: 90 });
+      await edit({ amount: 90, paidAt: movedDay });
+      // The period prints as it did: same entries, same totals (only where the account stands today moved).
+      const reprinted = (await statementOf(d.user.id, period)).json() as Statement;
+      const printedPart = (s: Statement) => ({ ...s, account: null, generatedAt: null });
+      expect(printedPart(reprinted)).toEqual(printedPart(printed));
+      // Today's period holds the corrections: 100 back, 90 in, then the move of the day (90 back, 90 in).
+      const current = (await statementOf(d.user.id, { from: today, to: today })).json() as Statement;
+      expect(current.openingCents).toBe(-10_000);
+      expect(current.entries.map((e) => [e.kind, e.debitCents, e.creditCents, e.description])).toEqual([
+        [
+          'payment_correction',
+          10_000,
+          0,
+          `${p.receiptNo} düzeltildi: önceki kayıt geri alındı (ödeme günü ${turkishDay(paidDay)})`,
+        ],
+        ['payment_correction', 0, 9000, `${p.receiptNo} düzeltilmiş tutar (ödeme günü ${turkishDay(paidDay)})`],
+        [
+          'payment_correction',
+          9000,
+          0,
+          `${p.receiptNo} düzeltildi: önceki kayıt geri alındı (ödeme günü ${turkishDay(paidDay)})`,
+        ],
+        ['payment_correction', 0, 9000, `${p.receiptNo} düzeltilmiş tutar (ödeme günü ${turkishDay(movedDay)})`],
+      ]);
+      expect(current.closingCents).toBe(-9000);
+      expect(current.account.balanceCents).toBe(-9000);
     });
 
     it('a user with no entries: all zero', async () => {
