@@ -126,6 +126,42 @@ describeEachDatabase('ledger', (target) => {
       );
     });
 
+    it('the earlier orders step credits returns net of the return entries already there, and runs twice the same', async () => {
+      const order = await pendingOrder();
+      await confirm(order.id);
+      const [la, lb] = order.lines;
+      await returnLine(lb.id, 2);
+      await returnLine(lb.id, 3);
+      const returned = await returnLine(la.id, 1);
+      const written = (await ledgerEntriesOf(t.db, dealer.user.id)).filter((e) => e.orderId === order.id);
+      const [, firstOfB, secondOfB, ofA] = written;
+      // The debit and the second return of line B are missing; the first of B and the one of A are there.
+      await t.db.execute(
+        sql`delete from ledger_entries where id = any(${sql.param([written[0].id, secondOfB.id])}::int[])`,
+      );
+      await t.db.execute(sql`update users u set balance_cents = coalesce((select sum(e.amount_cents)
+        from ledger_entries e where e.user_id = u.id), 0) where u.id = ${dealer.user.id}`);
+      const before = await balanceOf(t.db, dealer.user.id);
+      const again = async () => {
+        await t.db.execute(sql`delete from data_migrations where name = '0008_ledger_of_earlier_orders'`);
+        await runDataMigrations(t.db);
+        return (await ledgerEntriesOf(t.db, dealer.user.id)).filter((e) => e.orderId === order.id);
+      };
+      const once = await again();
+      expect(await again()).toEqual(once);
+      expect(once.map((e) => [e.kind, e.amountCents, e.orderLineId])).toEqual([
+        ['return', firstOfB.amountCents, lb.id],
+        ['return', ofA.amountCents, la.id],
+        ['order', returned.totals.usd.total, null],
+        ['return', secondOfB.amountCents, lb.id],
+      ]);
+      // What the order stands at: its debit less everything its returns took back, each credited once.
+      expect(once.reduce((sum, e) => sum + e.amountCents, 0)).toBe(
+        returned.totals.usd.total - returned.returned.usd.total,
+      );
+      expect(await balanceOf(t.db, dealer.user.id)).toBe(before + returned.totals.usd.total + secondOfB.amountCents);
+    });
+
     it('partial returns credit exactly the whole line in sum, at the sold price and terms', async () => {
       const order = await pendingOrder();
       await confirm(order.id);
