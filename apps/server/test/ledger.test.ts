@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runDataMigrations } from '../src/database.ts';
 import { turkishDay } from '../src/lib/days.ts';
-import type { Headers } from './catalog-fixtures.ts';
+import { addPayment as recordPayment } from '../src/modules/payments/payments.ts';
+import { type Headers, holdTransaction, waitForLockWaiters } from './catalog-fixtures.ts';
 import { describeEachDatabase, injectRoute, useApiSuite } from './helpers.ts';
 import { addPayment, balanceOf, checkLedgerAfterEach, ledgerEntriesOf, turkeyDayFromToday } from './ledger-fixtures.ts';
 import { createOrderable, placeOrder, setDiscount, setDollarRate, signInDealer } from './order-fixtures.ts';
@@ -411,6 +412,43 @@ describeEachDatabase('ledger', (target) => {
       expect(current.closingCents).toBe(-9000);
       expect(current.account.balanceCents).toBe(-9000);
     });
+
+    it.skipIf(target !== 'postgres')(
+      'the closing balance to today is the account balance of the same answer, whatever is posted meanwhile (PostgreSQL)',
+      async () => {
+        const d = await signInDealer(t);
+        const today = turkeyDayFromToday(0);
+        const payment = { userId: d.user.id, amount: 10, currency: 'USD', method: 1, paidAt: today } as const;
+        await addPayment(t, admin.headers, payment);
+        const agrees = (s: Statement, what: string) => expect(s.closingCents, what).toBe(s.account.balanceCents);
+        // A payment caught before its commit that holds the payments table: the statement's read of the entries (which
+        // joins payments) waits for it, its other reads do not, and the payment commits in between.
+        const posting = await holdTransaction(t.db, async (tx) => {
+          await tx.execute(sql`lock table payments in access exclusive mode`);
+          await recordPayment(tx, payment, admin.user.id);
+        });
+        let reading: ReturnType<typeof statementOf> | undefined;
+        try {
+          reading = statementOf(d.user.id, { to: today });
+          await waitForLockWaiters(t.db, 1);
+        } finally {
+          await posting.commit();
+        }
+        const caught = (await reading).json() as Statement;
+        agrees(caught, 'the statement caught across the commit');
+        expect([-1000, -2000]).toContain(caught.closingCents);
+        // Payments and statements at once: every answer agrees with itself.
+        const answers = await Promise.all(
+          Array.from({ length: 8 }, () => [
+            addPayment(t, admin.headers, payment),
+            statementOf(d.user.id, { to: today }),
+          ]).flat(),
+        );
+        for (const answer of answers)
+          if ('json' in answer) agrees(answer.json() as Statement, 'a statement among payments');
+        expect(await balanceOf(t.db, d.user.id)).toBe(-10 * 1000);
+      },
+    );
 
     it('a user with no entries: all zero', async () => {
       const d = await signInDealer(t);
