@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/database.ts';
-import type { Database, Db } from '../src/db/client.ts';
+import type { Database, DatabaseOptions, Db } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { userKeys } from '../src/modules/users/keys.ts';
@@ -20,9 +20,15 @@ export type Target = (typeof databaseTargets)[number];
 export const describeEachDatabase = (name: string, body: (target: Target) => void) =>
   describe.each(databaseTargets.map((t) => [t]))(`${name} [%s]`, (target) => body(target as Target));
 
-/** A fresh, migrated database: an in-memory PGlite, or a new database on the test PostgreSQL server. */
-export async function openTestDatabase(target: Target): Promise<Database> {
-  if (target === 'pglite') return openDatabase({});
+/**
+ * A fresh, migrated database: an in-memory PGlite, or a new database on the test PostgreSQL server (`migrationsFolder`:
+ * migrated as an earlier version left it).
+ */
+export async function openTestDatabase(
+  target: Target,
+  options: Pick<DatabaseOptions, 'migrationsFolder'> = {},
+): Promise<Database> {
+  if (target === 'pglite') return openDatabase(options);
   const base = new URL(process.env.TEST_DATABASE_URL as string);
   const name = `parca_t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });
@@ -32,7 +38,7 @@ export async function openTestDatabase(target: Target): Promise<Database> {
   const url = new URL(base);
   url.pathname = `/${name}`;
   // close() drops the database with force, which may terminate connections pg is still closing.
-  const database = await openDatabase({ databaseUrl: url.toString(), onIdleConnectionError: () => {} });
+  const database = await openDatabase({ ...options, databaseUrl: url.toString(), onIdleConnectionError: () => {} });
   return {
     ...database,
     async close() {

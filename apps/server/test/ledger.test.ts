@@ -2,7 +2,9 @@ import { lineFigures, type Order, ordersApi, paymentsApi, type Statement } from 
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runDataMigrations } from '../src/database.ts';
-import type { Headers } from './catalog-fixtures.ts';
+import { turkishDay } from '../src/lib/days.ts';
+import { addPayment as recordPayment } from '../src/modules/payments/payments.ts';
+import { type Headers, holdTransaction, waitForLockWaiters } from './catalog-fixtures.ts';
 import { describeEachDatabase, injectRoute, useApiSuite } from './helpers.ts';
 import { addPayment, balanceOf, checkLedgerAfterEach, ledgerEntriesOf, turkeyDayFromToday } from './ledger-fixtures.ts';
 import { createOrderable, placeOrder, setDiscount, setDollarRate, signInDealer } from './order-fixtures.ts';
@@ -123,6 +125,42 @@ describeEachDatabase('ledger', (target) => {
       expect(await balanceOf(t.db, dealer.user.id)).toBe(
         before + returned.totals.usd.total - returned.returned.usd.total,
       );
+    });
+
+    it('the earlier orders step credits returns net of the return entries already there, and runs twice the same', async () => {
+      const order = await pendingOrder();
+      await confirm(order.id);
+      const [la, lb] = order.lines;
+      await returnLine(lb.id, 2);
+      await returnLine(lb.id, 3);
+      const returned = await returnLine(la.id, 1);
+      const written = (await ledgerEntriesOf(t.db, dealer.user.id)).filter((e) => e.orderId === order.id);
+      const [, firstOfB, secondOfB, ofA] = written;
+      // The debit and the second return of line B are missing; the first of B and the one of A are there.
+      await t.db.execute(
+        sql`delete from ledger_entries where id = any(${sql.param([written[0].id, secondOfB.id])}::int[])`,
+      );
+      await t.db.execute(sql`update users u set balance_cents = coalesce((select sum(e.amount_cents)
+        from ledger_entries e where e.user_id = u.id), 0) where u.id = ${dealer.user.id}`);
+      const before = await balanceOf(t.db, dealer.user.id);
+      const again = async () => {
+        await t.db.execute(sql`delete from data_migrations where name = '0008_ledger_of_earlier_orders'`);
+        await runDataMigrations(t.db);
+        return (await ledgerEntriesOf(t.db, dealer.user.id)).filter((e) => e.orderId === order.id);
+      };
+      const once = await again();
+      expect(await again()).toEqual(once);
+      expect(once.map((e) => [e.kind, e.amountCents, e.orderLineId])).toEqual([
+        ['return', firstOfB.amountCents, lb.id],
+        ['return', ofA.amountCents, la.id],
+        ['order', returned.totals.usd.total, null],
+        ['return', secondOfB.amountCents, lb.id],
+      ]);
+      // What the order stands at: its debit less everything its returns took back, each credited once.
+      expect(once.reduce((sum, e) => sum + e.amountCents, 0)).toBe(
+        returned.totals.usd.total - returned.returned.usd.total,
+      );
+      expect(await balanceOf(t.db, dealer.user.id)).toBe(before + returned.totals.usd.total + secondOfB.amountCents);
     });
 
     it('partial returns credit exactly the whole line in sum, at the sold price and terms', async () => {
@@ -328,6 +366,89 @@ describeEachDatabase('ledger', (target) => {
       const signed = s.entries.map((e) => (e.tryKurus ?? 0) * (e.creditCents ? 1 : -1));
       expect(signed.reduce((sum, k) => sum + k, 0)).toBe(0);
     });
+
+    it('a corrected payment leaves a printed period as it was; the correction counts when made, naming the day', async () => {
+      const d = await signInDealer(t);
+      const [paidDay, movedDay, today] = [-20, -15, 0].map(turkeyDayFromToday);
+      const period = { from: turkeyDayFromToday(-25), to: turkeyDayFromToday(-10) };
+      const body = { amount: 100, currency: 'USD', method: 2, paidAt: paidDay } as const;
+      const p = await addPayment(t, admin.headers, { userId: d.user.id, ...body });
+      const printed = (await statementOf(d.user.id, period)).json() as Statement;
+      expect(rows(printed)).toEqual([['payment', 0, 10_000, -10_000]]);
+      const edit = async (change: object) => {
+        const res = await injectRoute(
+          t,
+          paymentsApi.updatePayment,
+          { body: { paymentId: p.id, ...body, ...change } as never },
+          admin.headers,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+      };
+      await edit({ amount: 90 });
+      await edit({ amount: 90, paidAt: movedDay });
+      // The period prints as it did: same entries, same totals (only where the account stands today moved).
+      const reprinted = (await statementOf(d.user.id, period)).json() as Statement;
+      const printedPart = (s: Statement) => ({ ...s, account: null, generatedAt: null });
+      expect(printedPart(reprinted)).toEqual(printedPart(printed));
+      // Today's period holds the corrections: 100 back, 90 in, then the move of the day (90 back, 90 in).
+      const current = (await statementOf(d.user.id, { from: today, to: today })).json() as Statement;
+      expect(current.openingCents).toBe(-10_000);
+      expect(current.entries.map((e) => [e.kind, e.debitCents, e.creditCents, e.description])).toEqual([
+        [
+          'payment_correction',
+          10_000,
+          0,
+          `${p.receiptNo} düzeltildi: önceki kayıt geri alındı (ödeme günü ${turkishDay(paidDay)})`,
+        ],
+        ['payment_correction', 0, 9000, `${p.receiptNo} düzeltilmiş tutar (ödeme günü ${turkishDay(paidDay)})`],
+        [
+          'payment_correction',
+          9000,
+          0,
+          `${p.receiptNo} düzeltildi: önceki kayıt geri alındı (ödeme günü ${turkishDay(paidDay)})`,
+        ],
+        ['payment_correction', 0, 9000, `${p.receiptNo} düzeltilmiş tutar (ödeme günü ${turkishDay(movedDay)})`],
+      ]);
+      expect(current.closingCents).toBe(-9000);
+      expect(current.account.balanceCents).toBe(-9000);
+    });
+
+    it.skipIf(target !== 'postgres')(
+      'the closing balance to today is the account balance of the same answer, whatever is posted meanwhile (PostgreSQL)',
+      async () => {
+        const d = await signInDealer(t);
+        const today = turkeyDayFromToday(0);
+        const payment = { userId: d.user.id, amount: 10, currency: 'USD', method: 1, paidAt: today } as const;
+        await addPayment(t, admin.headers, payment);
+        const agrees = (s: Statement, what: string) => expect(s.closingCents, what).toBe(s.account.balanceCents);
+        // A payment caught before its commit that holds the payments table: the statement's read of the entries (which
+        // joins payments) waits for it, its other reads do not, and the payment commits in between.
+        const posting = await holdTransaction(t.db, async (tx) => {
+          await tx.execute(sql`lock table payments in access exclusive mode`);
+          await recordPayment(tx, payment, admin.user.id);
+        });
+        let reading: ReturnType<typeof statementOf> | undefined;
+        try {
+          reading = statementOf(d.user.id, { to: today });
+          await waitForLockWaiters(t.db, 1);
+        } finally {
+          await posting.commit();
+        }
+        const caught = (await reading).json() as Statement;
+        agrees(caught, 'the statement caught across the commit');
+        expect([-1000, -2000]).toContain(caught.closingCents);
+        // Payments and statements at once: every answer agrees with itself.
+        const answers = await Promise.all(
+          Array.from({ length: 8 }, () => [
+            addPayment(t, admin.headers, payment),
+            statementOf(d.user.id, { to: today }),
+          ]).flat(),
+        );
+        for (const answer of answers)
+          if ('json' in answer) agrees(answer.json() as Statement, 'a statement among payments');
+        expect(await balanceOf(t.db, d.user.id)).toBe(-10 * 1000);
+      },
+    );
 
     it('a user with no entries: all zero', async () => {
       const d = await signInDealer(t);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
+import { turkishDay } from '../src/lib/days.ts';
 import { kurusToUsdCents, rateText } from '../src/modules/payments/conversion.ts';
 import type { Headers } from './catalog-fixtures.ts';
 import { describeEachDatabase, injectRoute, useApiSuite } from './helpers.ts';
@@ -235,8 +236,20 @@ describeEachDatabase('payments', (target) => {
       const entries = await ledgerEntriesOf(t.db, d.user.id);
       expect(entries.map((e) => [e.kind, e.amountCents, e.document, e.description, e.paymentId])).toEqual([
         ['payment', -10_000, p.receiptNo, 'Tahsilat (Havale/EFT)', p.id],
-        ['payment_correction', 10_000, p.receiptNo, `${p.receiptNo} düzeltildi: önceki kayıt geri alındı`, p.id],
-        ['payment_correction', -12_000, p.receiptNo, `${p.receiptNo} düzeltilmiş tutar`, p.id],
+        [
+          'payment_correction',
+          10_000,
+          p.receiptNo,
+          `${p.receiptNo} düzeltildi: önceki kayıt geri alındı (ödeme günü ${turkishDay(today)})`,
+          p.id,
+        ],
+        [
+          'payment_correction',
+          -12_000,
+          p.receiptNo,
+          `${p.receiptNo} düzeltilmiş tutar (ödeme günü ${turkishDay(today)})`,
+          p.id,
+        ],
       ]);
       expect(await balanceOf(t.db, d.user.id)).toBe(-12_000);
     });
@@ -252,15 +265,16 @@ describeEachDatabase('payments', (target) => {
       expect(await balanceOf(t.db, d.user.id)).toBe(-5000);
     });
 
-    it('another day: the corrected credit counts on the new day; two edits keep two revisions', async () => {
+    it('another day: the correction counts now and names the new day; two edits keep two revisions', async () => {
       const d = await signInDealer(t);
       const p = await addPayment(t, admin.headers, usd(d.user.id, 70));
       const earlier = turkeyDayFromToday(-10);
       await update({ paymentId: p.id, amount: 70, currency: 'USD', method: 2, paidAt: earlier });
       const entries = await ledgerEntriesOf(t.db, d.user.id);
       expect(entries.map((e) => e.amountCents)).toEqual([-7000, 7000, -7000]);
-      expect(entries[2].occurredAt.toISOString()).toBe(`${earlier}T09:00:00.000Z`);
-      // The reversal counts now: the statement shows when the correction was made.
+      expect(entries[2].description).toBe(`${p.receiptNo} düzeltilmiş tutar (ödeme günü ${turkishDay(earlier)})`);
+      // Both entries count when the correction was made, so no statement of an earlier period changes.
+      expect(entries[2].occurredAt).toEqual(entries[1].occurredAt);
       expect(Math.abs(entries[1].occurredAt.getTime() - Date.now())).toBeLessThan(60_000);
       const second = await update({ paymentId: p.id, amount: 70, currency: 'USD', method: 2, paidAt: earlier });
       expect(second.json().revision).toBe(3);

@@ -24,6 +24,7 @@ import {
   waitForLockWaiters,
 } from './catalog-fixtures.ts';
 import { describeEachDatabase, injectRoute, TEST_SECRET, TEST_TTL, useApiSuite } from './helpers.ts';
+import { signInDealer } from './order-fixtures.ts';
 
 /** A promise settled from outside, to hold concurrent transactions at a point of the test's choosing. */
 function deferred() {
@@ -218,6 +219,105 @@ describeEachDatabase('stock locks', (target) => {
       await cataloguing.commit();
     }
     expect(await expectMovementsMatchQuantity(t.db, part.stockId)).toBe(48);
+  });
+
+  /**
+   * An order caught waiting for the stock row an admin's stock edit holds, while `meanwhile` commits a change (the
+   * edit's own, or another one): what the order answers once the edit commits. It must price, check and refuse by what
+   * stood when it got the lock, never by what it read before waiting (docs/architecture.md#lock-order).
+   */
+  async function orderWhileStockHeld(
+    part: { stockId: number; productVariantId: number },
+    headers: Record<string, string>,
+    edit: (tx: Tx) => Promise<unknown>,
+    meanwhile: () => Promise<unknown> = async () => {},
+  ) {
+    const editing = await holdTransaction(t.db, async (tx) => {
+      await tx.execute(sql`select id from stocks where id = ${part.stockId} for update`);
+      await edit(tx);
+    });
+    try {
+      const placing = injectRoute(
+        t,
+        ordersApi.createOrder,
+        { body: { lines: [{ productVariantId: part.productVariantId, quantity: 1 }] } },
+        headers,
+      );
+      await waitForLockWaiters(t.db);
+      await meanwhile();
+      await editing.commit();
+      return await placing;
+    } finally {
+      await editing.commit();
+    }
+  }
+
+  postgresOnly('an order takes the price the stock edit it waited for set', async () => {
+    await setDollarRate(t, admin.headers);
+    const part = await partOnOwnModel();
+    const placed = await orderWhileStockHeld(part, dealer.headers, (tx) =>
+      tx.execute(sql`update stocks set price_cents = 400 where id = ${part.stockId}`),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().lines[0].unitPriceCents).toBe(400);
+  });
+
+  postgresOnly('an order of a product made passive while it waited for its stock is refused', async () => {
+    await setDollarRate(t, admin.headers);
+    const part = await partOnOwnModel();
+    const refused = await orderWhileStockHeld(
+      part,
+      dealer.headers,
+      async () => {},
+      () =>
+        injectRoute(
+          t,
+          productsApi.setProductStatus,
+          { body: { productId: part.productId, active: false } },
+          admin.headers,
+        ),
+    );
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().details).toMatchObject([{ productVariantId: part.productVariantId, problem: 'passive' }]);
+    expect(await expectMovementsMatchQuantity(t.db, part.stockId)).toBe(50);
+  });
+
+  postgresOnly('an order checks a credit limit set while it waited for its stock', async () => {
+    await setDollarRate(t, admin.headers);
+    const limited = await signInDealer(t);
+    const part = await partOnOwnModel();
+    const refused = await orderWhileStockHeld(
+      part,
+      limited.headers,
+      async () => {},
+      () => t.db.execute(sql`update users set credit_limit_cents = 0 where id = ${limited.user.id}`),
+    );
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().code).toBe('CREDIT_LIMIT_EXCEEDED');
+    expect(await expectMovementsMatchQuantity(t.db, part.stockId)).toBe(50);
+  });
+
+  postgresOnly('an order whose variant moved to another stock while it waited is refused with 409', async () => {
+    await setDollarRate(t, admin.headers);
+    const [part, other] = [await partOnOwnModel(), await partOnOwnModel()];
+    const refused = await orderWhileStockHeld(
+      part,
+      dealer.headers,
+      async () => {},
+      () =>
+        injectRoute(
+          t,
+          productsApi.changeProductVariantStock,
+          { body: { productVariantId: part.productVariantId, stockId: other.stockId } },
+          admin.headers,
+        ),
+    );
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'Bir ürünün satıldığı stok siz sipariş verirken değişti; siparişi tekrar gönderin.',
+    });
+    expect(await expectMovementsMatchQuantity(t.db, other.stockId)).toBe(50);
   });
 
   postgresOnly('ten changes of ten different stocks hold their locks at the same time', async () => {

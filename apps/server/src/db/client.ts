@@ -18,7 +18,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+const appMigrations = path.resolve(import.meta.dirname, 'migrations');
 
 // pg returns numeric and bigint as strings by default; count(*)::int and numeric columns are handled per query.
 // Timestamps are parsed to Date by both drivers.
@@ -28,6 +28,8 @@ export type DatabaseOptions = {
   pgliteDir?: string;
   /** An idle pooled connection died (server restart, admin termination); the pool drops it and opens another. */
   onIdleConnectionError?: (err: Error) => void;
+  /** Where the SQL migrations are: ours, unless a test opens a database as an earlier version left it. */
+  migrationsFolder?: string;
 };
 
 /**
@@ -48,19 +50,27 @@ export async function connectDatabase(opts: DatabaseOptions): Promise<Database> 
     // Without a listener pg re-throws this error as an uncaught exception and the process dies.
     pool.on('error', (err) => opts.onIdleConnectionError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const database: Database = { db, kind: 'postgres', close: () => pool.end() };
+    await migrate(database, opts.migrationsFolder);
+    return database;
   }
   // Loaded only here: PGlite's WebAssembly costs a process ~45 MB that a server on PostgreSQL never needs.
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
   ]);
   const client = opts.pgliteDir ? await PGlite.create(opts.pgliteDir) : await PGlite.create();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  const database: Database = { db, kind: 'pglite', close: () => client.close() };
+  await migrate(database, opts.migrationsFolder);
+  return database;
+}
+
+/** Applies the SQL migrations of the folder (ours unless given) the database has not had yet, in one transaction. */
+export async function migrate(database: Pick<Database, 'db' | 'kind'>, migrationsFolder = appMigrations) {
+  if (database.kind === 'postgres') return migratePg(database.db as never, { migrationsFolder });
+  const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
+  return migratePglite(database.db as never, { migrationsFolder });
 }
 
 /** Raw SQL for what the query builder says poorly; both drivers answer with `rows`. */

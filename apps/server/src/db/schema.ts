@@ -571,7 +571,9 @@ export const paymentRevisions = pgTable(
  * The dealer's account, append-only (docs/domain.md#the-ledger-and-statements): a confirmed order debits its Genel toplam, a return credits the
  * returned lines at their sold price, a payment credits, a correction or a manual adjustment goes either way.
  * `amount_cents` is in USD cents, positive for a debit (the dealer owes more), negative for a credit; the dealer's
- * `users.balance_cents` is their sum.
+ * `users.balance_cents` is their sum. Each kind names its source and only its own (the `_source` checks), and the
+ * unique indexes make a second debit of one order, a second first credit of one payment, or an edit's reversal or
+ * corrected credit written twice impossible, whatever the code does.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -597,10 +599,34 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_user_idx').on(t.userId, t.occurredAt, t.id),
     index('ledger_entries_payment_idx').on(t.paymentId),
+    uniqueIndex('ledger_entries_order_once').on(t.orderId).where(sql`${t.kind} = 'order'`),
+    uniqueIndex('ledger_entries_payment_once').on(t.paymentId).where(sql`${t.kind} = 'payment'`),
+    // An edit's reversal and corrected credit find the revision they post by the edit's time (statement.ts), so one
+    // payment never has two of either at one time.
+    uniqueIndex('ledger_entries_correction_once')
+      .on(t.paymentId, t.createdAt, sql`(${t.amountCents} > 0)`)
+      .where(sql`${t.kind} = 'payment_correction'`),
     check('ledger_entries_amount_non_zero', sql`${t.amountCents} <> 0`),
     check(
       'ledger_entries_kind_valid',
       sql`${t.kind} in ('order', 'return', 'payment', 'payment_correction', 'adjustment')`,
+    ),
+    check(
+      'ledger_entries_order_source',
+      sql`${t.kind} <> 'order' or (${t.orderId} is not null and ${t.orderLineId} is null and ${t.paymentId} is null)`,
+    ),
+    check(
+      'ledger_entries_return_source',
+      sql`${t.kind} <> 'return' or (${t.orderId} is not null and ${t.orderLineId} is not null and ${t.paymentId} is null)`,
+    ),
+    check(
+      'ledger_entries_payment_source',
+      sql`${t.kind} not in ('payment', 'payment_correction')
+        or (${t.paymentId} is not null and ${t.orderId} is null and ${t.orderLineId} is null)`,
+    ),
+    check(
+      'ledger_entries_adjustment_source',
+      sql`${t.kind} <> 'adjustment' or (${t.orderId} is null and ${t.orderLineId} is null and ${t.paymentId} is null)`,
     ),
   ],
 );

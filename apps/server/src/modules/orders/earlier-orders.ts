@@ -1,4 +1,4 @@
-import { OrderStatus } from '@parca/contract';
+import { formatUsdCents, OrderStatus } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { type LedgerPosting, postLedgerEntries } from '../payments/index.ts';
@@ -17,13 +17,17 @@ type ReturnedLine = {
   kdvPercent: number;
   dolarKuru: string;
   returnedAt: string;
+  /** What return entries of the line already credited, USD cents (> 0). */
+  creditedCents: number;
 };
 
 /**
  * Data step of the ledger's arrival (migration 0008): orders confirmed before it have no debit, so a return on one
  * would credit money the dealer was never charged. Each such order gets its debit (its Genel toplam, at the time of
  * its confirmation) and each of its returned lines its credit (at the time of the last return), as they would have
- * been posted; the dealers' balances follow through `postLedgerEntries`. Orders that already have a debit are left.
+ * been posted, less what return entries of the line already credited (a return posted before this step ran must not
+ * be credited twice); the dealers' balances follow through `postLedgerEntries`. Orders that already have a debit are
+ * left, so running it again posts nothing.
  */
 export async function postEarlierOrders(tx: Tx): Promise<void> {
   const unposted = sql`o.status = ${OrderStatus.Onaylandi}
@@ -43,8 +47,11 @@ export async function postEarlierOrders(tx: Tx): Promise<void> {
           o.discount_basis_points as "discountBasisPoints", o.kdv_percent as "kdvPercent",
           o.dolar_kuru::text as "dolarKuru",
           coalesce((select max(ev.created_at) from order_events ev where ev.order_line_id = l.id and ev.kind = 'returned'),
-                   l.updated_at)::text as "returnedAt"
+                   l.updated_at)::text as "returnedAt",
+          coalesce(c.cents, 0)::float8 as "creditedCents"
         from orders o join order_lines l on l.order_id = o.id
+        left join (select order_line_id, -sum(amount_cents) as cents from ledger_entries where kind = 'return'
+                   group by order_line_id) c on c.order_line_id = l.id
         where ${unposted} and l.returned_quantity > 0 order by o.id, l.id`,
   );
   const debits: LedgerPosting[] = orders.map((o) => ({
@@ -59,9 +66,12 @@ export async function postEarlierOrders(tx: Tx): Promise<void> {
   const credits: LedgerPosting[] = lines.map((l) => ({
     userId: l.userId,
     kind: 'return',
-    amountCents: -returnCreditCents(l, 0, l.returnedQuantity),
+    // Never below zero: a line its entries credited in full (or more) gets nothing here.
+    amountCents: -Math.max(returnCreditCents(l, 0, l.returnedQuantity) - l.creditedCents, 0),
     document: l.orderNo,
-    description: `İade: ${l.stockCode} × ${l.returnedQuantity}`,
+    description:
+      `İade: ${l.stockCode} × ${l.returnedQuantity}` +
+      (l.creditedCents > 0 ? ` (kayıtlı iadeler ${formatUsdCents(l.creditedCents)} düşüldü)` : ''),
     occurredAt: sql`${l.returnedAt}::timestamptz`,
     orderId: l.orderId,
     orderLineId: l.lineId,

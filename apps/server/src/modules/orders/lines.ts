@@ -45,7 +45,7 @@ export const problemOf = (r: Pick<Row, 'found' | 'active' | 'stockId' | 'stockDe
 /**
  * Reads every line's product variant, product, variant, stock and picture in one statement (never one per line), in
  * the order given. Placing an order and quoting a cart both read through here, so the cart shows what the order
- * will be. No row is locked: the stock change locks the stocks later.
+ * will be. No row is locked here: placing an order reads after locking the stocks (`readStockIds`).
  */
 export async function readCatalogLines(
   db: Conn,
@@ -84,6 +84,16 @@ export async function readCatalogLines(
       thumbUrl: r.thumbUrl,
     };
   });
+}
+
+/** The stocks the lines' product variants sell from, which placing an order locks before it reads the lines. */
+export async function readStockIds(db: Conn, lines: { productVariantId: number }[]): Promise<number[]> {
+  const rows = await query<{ stockId: number }>(
+    db,
+    sql`select stock_id as "stockId" from product_variants
+        where id = any(${sql.param(lines.map((l) => l.productVariantId))}::int[]) and stock_id is not null`,
+  );
+  return rows.map((r) => r.stockId);
 }
 
 const lineName = (l: CatalogLine) =>

@@ -2,38 +2,43 @@ import { lineFigures, type Order, type OrderCreate, OrderStatus, sumFigures } fr
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { yearlyNumber } from '../../lib/document-numbers.ts';
-import { unprocessable } from '../../lib/errors.ts';
+import { conflict, unprocessable } from '../../lib/errors.ts';
 import { checkCreditLimit } from '../payments/index.ts';
 import { rateMissing } from '../rates/index.ts';
 import { applyStockChanges, lockStocks } from '../stocks/index.ts';
-import { type CatalogLine, readCatalogLines, unavailableLinesError } from './lines.ts';
+import { type CatalogLine, readCatalogLines, readStockIds, unavailableLinesError } from './lines.ts';
 import { orderAnswer } from './read.ts';
 import { readCurrentTerms } from './terms.ts';
 import { figureColumns } from './write.ts';
 
 type OrderableLine = CatalogLine & { stockId: number; stockCode: string; productName: string };
 
+/** 409: a line's variant was pointed at another stock between locking its stock and reading it; a retry sees it. */
+const stockMoved = () => conflict('Bir ürünün satıldığı stok siz sipariş verirken değişti; siparişi tekrar gönderin.');
+
 /**
- * Places an order inside the caller's write transaction (the route's `idempotentWrite`): re-reads prices, the dealer's
- * discount, the KDV rate and the dollar rate (the cart is only a wish list), refuses lines that cannot be ordered (422)
+ * Places an order inside the caller's write transaction (the route's `idempotentWrite`): locks the lines' stocks first,
+ * then re-reads under those locks the prices, the products' and variants' status, the dealer's discount and credit
+ * limit, the KDV rate and the dollar rate (the cart is only a wish list), refuses lines that cannot be ordered (422)
  * and takes every line's stock or none (409 with the short lines), then refuses an order that would pass the dealer's
  * credit limit (409 with the figures). The order, its lines, one movement per line and the 'placed' event commit
  * together.
  */
 export async function placeOrder(tx: Tx, userId: number, input: OrderCreate): Promise<Order> {
+  // Stock rows before order rows (docs/architecture.md#lock-order): the lines' foreign keys share-lock their stocks, and
+  // taking those share locks before the stock change's own lock would let two orders of one stock deadlock. Whatever
+  // the order is priced, checked or refused by is read after the locks: a price change, a passivation or a new limit
+  // committed while the order waited for them counts; a price cannot change again before it commits.
+  const stockIds = await readStockIds(tx, input.lines);
+  await lockStocks(tx, stockIds);
   const terms = await readCurrentTerms(tx, userId);
   const lines = await readCatalogLines(tx, input.lines);
   if (terms.rate === null) throw rateMissing();
   const unavailable = lines.filter((l) => l.problem !== null);
   if (unavailable.length > 0) throw unavailableLinesError(unavailable);
   const orderable = lines as OrderableLine[];
+  if (orderable.some((l) => !stockIds.includes(l.stockId))) throw stockMoved();
 
-  // Stock rows before order rows (docs/architecture.md#lock-order): the lines' foreign keys share-lock their stocks, and taking those
-  // share locks before the stock change's own lock would let two orders of one stock deadlock.
-  await lockStocks(
-    tx,
-    orderable.map((l) => l.stockId),
-  );
   const totals = sumFigures(orderable.map((l) => lineFigures(l.unitPriceCents, l.quantity, terms)));
   // Integer money stays exact only below 2^53 kuruş (about 90 trillion ₺): a larger order is a typo, not an order.
   if (!Number.isSafeInteger(totals.try.total) || !Number.isSafeInteger(totals.usd.total)) {

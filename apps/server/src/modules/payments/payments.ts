@@ -14,7 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { type Conn, type Db, query, type Tx } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transactions.ts';
-import { paidDayInstant, SHOP_TIME_ZONE } from '../../lib/days.ts';
+import { paidDayInstant, SHOP_TIME_ZONE, turkishDay } from '../../lib/days.ts';
 import { yearlyNumber } from '../../lib/document-numbers.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import { currentRateSql, rateMissing } from '../rates/index.ts';
@@ -125,8 +125,10 @@ const movesLedger = (old: StoredPayment, amount: Amount, paidAt: string) =>
 /**
  * Corrects a payment without rewriting history: its values before the edit go to `payment_revisions`, the row takes
  * the new ones (revision + 1), and when what it credited changed (USD value, day or the lira paid) the ledger gets two
- * entries, the old credit reversed now and the corrected credit on its day, written in the transaction that keeps the
- * old values (the statement finds each entry's revision so). Earlier entries stay as they are.
+ * entries, the old credit reversed and the corrected credit, written in the transaction that keeps the old values (the
+ * statement finds each entry's revision so). Both count now, when the correction is made, each naming the payment day
+ * it is about: a statement of an earlier period prints the same after the correction as before it
+ * (docs/domain.md#the-ledger-and-statements). Earlier entries stay as they are.
  */
 export function updatePayment(db: Db, body: PaymentUpdate, actorId: number): Promise<Payment> {
   checkPaidDay(body.paidAt);
@@ -151,19 +153,19 @@ export function updatePayment(db: Db, body: PaymentUpdate, actorId: number): Pro
       where id = ${body.paymentId}`);
     if (movesLedger(old, amount, body.paidAt)) {
       const correction = { userId: old.userId, kind: 'payment_correction', document: old.receiptNo } as const;
+      const paidDay = (day: string) => `(ödeme günü ${turkishDay(day)})`;
       await postLedgerEntries(tx, [
         {
           ...correction,
           amountCents: old.usdCents,
-          description: `${old.receiptNo} düzeltildi: önceki kayıt geri alındı`,
+          description: `${old.receiptNo} düzeltildi: önceki kayıt geri alındı ${paidDay(old.paidOn)}`,
           paymentId: body.paymentId,
           actorId,
         },
         {
           ...correction,
           amountCents: -amount.usdCents,
-          description: `${old.receiptNo} düzeltilmiş tutar`,
-          occurredAt: paidDayInstant(body.paidAt),
+          description: `${old.receiptNo} düzeltilmiş tutar ${paidDay(body.paidAt)}`,
           paymentId: body.paymentId,
           actorId,
         },

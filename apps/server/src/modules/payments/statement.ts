@@ -1,6 +1,6 @@
 import type { Statement, StatementEntry, StatementQuery } from '@parca/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, query } from '../../db/client.ts';
+import { type Conn, type Db, query } from '../../db/client.ts';
 import { checkDayRange, endOfDay, isoString, startOfDay } from '../../lib/days.ts';
 import { readAccountSummary } from './account.ts';
 import { readDealerDetails, userNotFound } from './dealer.ts';
@@ -30,7 +30,7 @@ const postedRevision = sql`case when e.kind = 'payment' then 1
  * the return's line and what its returns credited so far, the payment's revision), read in one statement so that
  * they agree with each other whatever is posted meanwhile.
  */
-async function readLedger(db: Db, userId: number, q: StatementQuery) {
+async function readLedger(db: Conn, userId: number, q: StatementQuery) {
   const inRange: SQL[] = [sql`e.user_id = ${userId}`];
   if (q.from) inRange.push(sql`e.occurred_at >= ${startOfDay(q.from)}`);
   if (q.to) inRange.push(sql`e.occurred_at < ${endOfDay(q.to)}`);
@@ -78,14 +78,20 @@ async function readLedger(db: Db, userId: number, q: StatementQuery) {
  * Cari ekstre of one user: the opening balance before `from`, the entries from `from` through `to` (Turkey's calendar
  * days, both included) with the running balance after each, the totals and the closing balance, with the dealer's
  * details and where their account stands today. 400 when the range ends before it starts, 404 for no such user.
+ * Everything is read from one snapshot (a read-only REPEATABLE READ transaction), so a statement to today closes at
+ * the account's balance it shows, whatever is posted meanwhile.
  */
 export async function readStatement(db: Db, userId: number, q: StatementQuery): Promise<Statement> {
   checkDayRange(q);
-  const [dealer, ledger, account] = await Promise.all([
-    readDealerDetails(db, userId),
-    readLedger(db, userId, q),
-    readAccountSummary(db, userId),
-  ]);
+  const [dealer, ledger, account] = await db.transaction(
+    async (tx) =>
+      [
+        await readDealerDetails(tx, userId),
+        await readLedger(tx, userId, q),
+        await readAccountSummary(tx, userId),
+      ] as const,
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
   if (!dealer || !account) throw userNotFound();
   let balance = ledger.openingCents;
   let totalDebitCents = 0;
