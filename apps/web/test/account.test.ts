@@ -6,14 +6,7 @@ import { creditRefusal } from '../src/pages/cart/refusal';
 import { balanceSide, kurusToUsdCents, tryAt } from '../src/pages/payments/accountMoney';
 import { dayOf, readDayRange, shownDay, withDayRange } from '../src/pages/payments/days';
 import { paymentBody, previewUsdCents, startingRate } from '../src/pages/payments/paymentForm';
-import {
-  csvCents,
-  csvField,
-  csvHeader,
-  csvRate,
-  statementCsv,
-  statementFileName,
-} from '../src/pages/payments/statementCsv';
+import { csvCents, csvHeader, csvRate, statementCsv, statementFileName } from '../src/pages/payments/statementCsv';
 
 const entry = (id: number, extra: Partial<StatementEntry>): StatementEntry => ({
   id,
@@ -114,6 +107,18 @@ describe('statement CSV (Turkish Excel)', () => {
     );
   });
 
+  it('keeps a description or document Excel would run as a formula as text, and its negative figures as numbers', () => {
+    const hostile = entry(5, {
+      kind: 'adjustment',
+      document: '=1+1',
+      description: "-1+cmd|' /C calc'!A0",
+      creditCents: 123_450,
+      balanceCents: -123_450,
+    });
+    const line = statementCsv(statement({ entries: [hostile] })).split('\r\n')[2];
+    expect(line).toBe("05.11.2026;'=1+1;'-1+cmd|' /C calc'!A0;;1234,50;;;;-1234,50;");
+  });
+
   it('shows a TL payment as the lira paid, whatever the rate today (the measured 10.000,50 ₺)', () => {
     const paid = entry(3, { kind: 'payment', creditCents: 23_726, tryKurus: 1_000_050, rate: 42.15 });
     const today = { ...statement().account, dolarKuru: 42.5 };
@@ -150,21 +155,6 @@ describe('CSV fields and numbers', () => {
     expect(csvCents(5)).toBe('0,05');
     expect(csvCents(-1)).toBe('-0,01');
     expect(csvCents(0)).toBe('0,00');
-  });
-
-  it('keeps plain text as it is and quotes only what needs it', () => {
-    expect(csvField('Sipariş SP-1')).toBe('Sipariş SP-1');
-    expect(csvField('a;b')).toBe('"a;b"');
-    expect(csvField('a\nb')).toBe('"a\nb"');
-    expect(csvField('12" ekran')).toBe('"12"" ekran"');
-  });
-
-  it('keeps text that Excel would run as a formula as text, but not a negative number', () => {
-    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvField('+90 532')).toBe("'+90 532");
-    expect(csvField('@SUM')).toBe("'@SUM");
-    expect(csvField('-abc')).toBe("'-abc");
-    expect(csvField('-12,50')).toBe('-12,50');
   });
 
   it('names the file after the company in plain letters and the period', () => {

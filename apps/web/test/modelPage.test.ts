@@ -1,7 +1,7 @@
-import { CategoryType } from '@parca/contract';
+import { CategoryType, formatTryCents, formatUsdCents } from '@parca/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cartValueCents, parseCart } from '../src/pages/cart/cartItems';
+import { cartSubtotal, parseCart } from '../src/pages/cart/cartItems';
 import { cartCountFromRaw } from '../src/pages/cart/cartStorage';
 import { isFiltered, readModelFilters, writeModelFilters } from '../src/pages/catalog/model/modelFilters';
 import { groupProducts } from '../src/pages/catalog/model/modelGroups';
@@ -159,9 +159,21 @@ describe('the cart bar', () => {
       { productVariantId: 1, quantity: 3, priceUsd: 0.1 },
       { productVariantId: 2, quantity: 2, priceUsd: 12.35 },
     ]);
-    expect(cartValueCents(parseCart(raw))).toBe(30 + 2470);
+    expect(cartSubtotal(parseCart(raw), 0).usdCents).toBe(30 + 2470);
     expect(cartCountFromRaw(raw)).toBe(5);
-    expect(cartValueCents([])).toBe(0);
+    expect(cartSubtotal([], 42.15)).toEqual({ usdCents: 0, kurus: 0 });
+  });
+
+  it('shows the lira the order will: each line converted, then summed (two $12,50 lines at 42,1500)', () => {
+    const raw = JSON.stringify([
+      { productVariantId: 1, quantity: 1, priceUsd: 12.5 },
+      { productVariantId: 2, quantity: 1, priceUsd: 12.5 },
+    ]);
+    const { usdCents, kurus } = cartSubtotal(parseCart(raw), 42.15);
+    expect(formatUsdCents(usdCents)).toBe(formatUsdCents(2500));
+    // 1.250 cents × 42,1500 is 526,875 ₺ a line, 526,88 ₺ rounded: the order's lines and the cart page say 1.053,76 ₺
+    expect(formatTryCents(kurus)).toBe('1.053,76 ₺');
+    expect(cartSubtotal(parseCart(raw), 0).kurus).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wellFormedText } from './common.ts';
 import { roleValues } from './enums.ts';
 import { labelled } from './fields.ts';
 import { defineArea } from './route.ts';
@@ -6,10 +7,10 @@ import { defineArea } from './route.ts';
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const email = labelled('E-posta', z.string().trim().toLowerCase().pipe(z.email().max(254)));
-export const password = labelled('Şifre', z.string().min(PASSWORD_MIN_LENGTH).max(200));
+export const password = labelled('Şifre', wellFormedText().min(PASSWORD_MIN_LENGTH).max(200));
 export const role = z.union(roleValues.map((r) => z.literal(r)));
 
-export const loginBody = z.object({ email, password: labelled('Şifre', z.string().min(1).max(200)) });
+export const loginBody = z.object({ email, password: labelled('Şifre', wellFormedText().min(1).max(200)) });
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const loginResponse = z.object({ token: z.string(), name: z.string(), role });

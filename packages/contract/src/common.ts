@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { labelled } from './fields.ts';
-import { cleanName, hasHiddenCharacter } from './text.ts';
+import { cleanName, hasHiddenCharacter, hasLoneSurrogate } from './text.ts';
 
 /** The largest PostgreSQL `integer`: every id column, so a larger id is a 400, not a database error. */
 export const INT4_MAX = 2_147_483_647;
@@ -48,11 +48,18 @@ export const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array
 export type Paged<T> = { items: T[]; total: number };
 
 /**
+ * Any text the API takes, the start of every text field: a lone UTF-16 surrogate (see `hasLoneSurrogate`) is refused
+ * with a 400 naming the field before any other check reads the text.
+ */
+export const wellFormedText = () =>
+  z.string().refine((s) => !hasLoneSurrogate(s), { message: 'Geçersiz karakter içeriyor', abort: true });
+
+/**
  * Text that is stored or searched: PostgreSQL's text type cannot hold the NUL character (the database would answer
  * with an error, a 500), so it is refused here with a 400 naming the field.
  */
 export const text = () =>
-  z.string().refine((s) => !s.includes('\u0000'), { message: 'Geçersiz karakter (NUL) içeremez' });
+  wellFormedText().refine((s) => !s.includes('\u0000'), { message: 'Geçersiz karakter (NUL) içeremez' });
 
 /** The longest display name (brands, series, models, categories, variants, products). */
 export const NAME_MAX = 120;
@@ -61,8 +68,7 @@ export const NAME_MAX = 120;
  * or invisible characters (a lone zero-width space is no name). Uniqueness compares `nameKey` on the server.
  */
 export const nameText = (min: number, max: number) =>
-  z
-    .string()
+  wellFormedText()
     .refine((s) => !hasHiddenCharacter(s), { message: 'Görünmeyen ya da denetim karakteri içeremez' })
     .overwrite(cleanName)
     .min(min)

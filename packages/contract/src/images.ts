@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wellFormedText } from './common.ts';
 import { defineArea } from './route.ts';
 
 export const imageUrlResponse = z.object({ imageUrl: z.string(), thumbUrl: z.string() });
@@ -23,7 +24,7 @@ export const imagesApi = defineArea('images', {
     path: '/images/:file',
     access: 'public',
     summary: 'Görsel (WebP; adresindeki içerik özeti değişmez, bir yıl önbelleklenir)',
-    params: z.object({ file: z.string() }),
+    params: z.object({ file: wellFormedText() }),
     status: 200,
     response: null,
   },

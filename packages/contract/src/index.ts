@@ -38,6 +38,7 @@ export * from './provinces.ts';
 export * from './rates.ts';
 export * from './route.ts';
 export * from './settings.ts';
+export * from './spreadsheet.ts';
 export * from './stock-code.ts';
 export * from './stocks.ts';
 export * from './tax-id.ts';

@@ -72,6 +72,18 @@ export function sumFigures(lines: Iterable<OrderFigures>): OrderFigures {
   return sum;
 }
 
+/** A line as the rule reads it: its unit price in USD cents and its quantity. */
+export type PricedLine = { unitPriceCents: number; quantity: number };
+
+/**
+ * The figures of lines together, by the order's rule: each line on its own (`lineFigures`), then summed. Converting
+ * the USD sum once can miss by a kuruş (two 12,50 $ lines at 42,1500 are 526,88 + 526,88 = 1.053,76 ₺; the sum
+ * converted once, 1.053,75 ₺), and the order is what the dealer pays: every TRY sum of lines comes from here.
+ */
+export function linesFigures(lines: Iterable<PricedLine>, terms: PricingTerms): OrderFigures {
+  return sumFigures(Array.from(lines, (l) => lineFigures(l.unitPriceCents, l.quantity, terms)));
+}
+
 /** A price before and after the dealer's discount, in USD cents and TRY kuruş (KDV hariç). */
 export type DiscountedPrice = {
   list: { usd: number; try: number };

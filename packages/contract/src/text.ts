@@ -115,3 +115,11 @@ export const hasHiddenCharacter = (text: string) => hiddenCharacter.test(text);
 export function cleanName(text: string): string {
   return text.normalize('NFC').replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * Half of a UTF-16 surrogate pair without its other half ("x\ude77y", which JSON can carry as an escape): no text a
+ * database stores (PGlite refuses it, PostgreSQL would keep "x�y"). With the `u` flag a pair is one code point, so
+ * only a lone half matches; `String.prototype.isWellFormed` is newer than the web's targets.
+ */
+const loneSurrogate = /\p{Cs}/u;
+export const hasLoneSurrogate = (text: string) => loneSurrogate.test(text);

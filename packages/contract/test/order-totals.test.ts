@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   discountedPrice,
   lineFigures,
+  linesFigures,
   type PricingTerms,
   sumFigures,
   toBasisPoints,
@@ -75,6 +76,24 @@ describe('order totals', () => {
       }),
     );
     expect(sumFigures([])).toEqual(zeroFigures());
+  });
+
+  it('lines together convert line by line, as the order does, never the USD sum at once', () => {
+    const twoLines = [
+      { unitPriceCents: 1250, quantity: 1 },
+      { unitPriceCents: 1250, quantity: 1 },
+    ];
+    const figures = linesFigures(twoLines, terms(0, 0, 42.15));
+    expect(figures.usd.subtotal).toBe(2500);
+    expect(figures.try.subtotal).toBe(105_376);
+    expect(usdCentsToKurus(2500, terms(0, 0, 42.15).rateUnits)).toBe(105_375);
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 20 }), anyTerms, (lines, t) => {
+        expect(linesFigures(lines, t)).toEqual(
+          sumFigures(lines.map((l) => lineFigures(l.unitPriceCents, l.quantity, t))),
+        );
+      }),
+    );
   });
 
   describe("the dealer's price (discountedPrice)", () => {

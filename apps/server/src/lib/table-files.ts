@@ -1,4 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
+import { csvTextCell } from '@parca/contract';
 import type { FastifyReply } from 'fastify';
 
 /**
@@ -17,17 +18,14 @@ export const EXPORT_MAX_ROWS = 100_000;
 export type Table = { sheet: string; columns: TableColumn[]; rows: Iterable<TableCell[]> };
 export type TableFormat = 'csv' | 'xlsx';
 
-/** A text Excel would take for a formula (`=`, `+`, `-`, `@`) is written with a leading apostrophe. */
-const formulaLike = /^[=+\-@\t\r]/;
-
 function csvCell(cell: TableCell, column: TableColumn | undefined): string {
   if (cell === null) return '';
   if (typeof cell === 'number') {
     const text = column?.decimals !== undefined ? cell.toFixed(column.decimals) : String(cell);
     return text.replace('.', ',');
   }
-  const text = formulaLike.test(cell) ? `'${cell}` : cell;
-  return /[;"\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+  // a text Excel would take for a formula gets a leading apostrophe: the contract's rule, which the web's CSV uses too
+  return csvTextCell(cell);
 }
 
 function* csvLines(table: Table): Generator<string> {

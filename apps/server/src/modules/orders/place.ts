@@ -1,4 +1,4 @@
-import { lineFigures, type Order, type OrderCreate, OrderStatus, sumFigures } from '@parca/contract';
+import { linesFigures, type Order, type OrderCreate, OrderStatus } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { yearlyNumber } from '../../lib/document-numbers.ts';
@@ -39,7 +39,7 @@ export async function placeOrder(tx: Tx, userId: number, input: OrderCreate): Pr
   const orderable = lines as OrderableLine[];
   if (orderable.some((l) => !stockIds.includes(l.stockId))) throw stockMoved();
 
-  const totals = sumFigures(orderable.map((l) => lineFigures(l.unitPriceCents, l.quantity, terms)));
+  const totals = linesFigures(orderable, terms);
   // Integer money stays exact only below 2^53 kuruş (about 90 trillion ₺): a larger order is a typo, not an order.
   if (!Number.isSafeInteger(totals.try.total) || !Number.isSafeInteger(totals.usd.total)) {
     throw unprocessable('Sipariş tutarı çok büyük; adetleri kontrol edin.');

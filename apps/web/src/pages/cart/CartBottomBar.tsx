@@ -1,12 +1,12 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { formatInteger, formatTryCents, formatUsdCents, toRateUnits, usdCentsToKurus } from '@parca/contract';
+import { formatInteger, formatTryCents, formatUsdCents } from '@parca/contract';
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { msg } from '../../messages';
 import { paths } from '../../paths';
 import { useDolarKuru } from '../rates';
-import { cartValueCents, parseCart } from './cartItems';
+import { cartSubtotal, parseCart } from './cartItems';
 import { cartCountFromRaw, useCartRaw } from './cartStorage';
 import './cartBar.css';
 
@@ -21,10 +21,9 @@ export function CartBottomBar() {
   const raw = useCartRaw();
   // the units as the top bar's badge counts them; the value from the items the cart page can price
   const units = cartCountFromRaw(raw);
-  const usdCents = useMemo(() => cartValueCents(parseCart(raw)), [raw]);
   const { dolarKuru } = useDolarKuru();
+  const { usdCents, kurus } = useMemo(() => cartSubtotal(parseCart(raw), dolarKuru), [raw, dolarKuru]);
   const navigate = useNavigate();
-  const kurus = dolarKuru > 0 ? usdCentsToKurus(usdCents, toRateUnits(dolarKuru)) : null;
   return (
     <section className="app-cart-bar" aria-label={t.barLabel} data-testid="cart-bottom-bar">
       <div className="app-cart-bar-figures" aria-live="polite">

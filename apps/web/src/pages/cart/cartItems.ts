@@ -1,4 +1,4 @@
-import { toCents } from '@parca/contract';
+import { linesFigures, toCents, toRateUnits } from '@parca/contract';
 /** One line of a user's cart (a wish list: the server re-reads price and stock on order). */
 export interface CartItem {
   productVariantId: number;
@@ -95,7 +95,14 @@ export function mergeItems(items: CartItem[], extra: CartItem[]): CartItem[] {
   return [...merged.values()];
 }
 
-/** The cart's value at the prices it was filled with, in cents (the order re-reads the prices). */
-export function cartValueCents(items: CartItem[]): number {
-  return items.reduce((sum, item) => sum + toCents(item.priceUsd) * item.quantity, 0);
+/**
+ * The cart's "Ara toplam" at the prices it was filled with (the order re-reads the prices): USD cents, and kuruş at
+ * the rate (null without one) by the order's own rule, each line converted on its own, so the bar, the cart page and
+ * the order show the same lira.
+ */
+export function cartSubtotal(items: CartItem[], dolarKuru: number): { usdCents: number; kurus: number | null } {
+  const lines = mergeItems([], items).map((i) => ({ unitPriceCents: toCents(i.priceUsd), quantity: i.quantity }));
+  const rateUnits = dolarKuru > 0 ? toRateUnits(dolarKuru) : 0;
+  const { usd, try: tl } = linesFigures(lines, { discountBasisPoints: 0, kdvPercent: 0, rateUnits });
+  return { usdCents: usd.subtotal, kurus: rateUnits > 0 ? tl.subtotal : null };
 }

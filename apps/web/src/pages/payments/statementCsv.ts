@@ -1,4 +1,4 @@
-import { foldLetters, formatDay, RATE_SCALE, type Statement, toRateUnits } from '@parca/contract';
+import { csvTextCell, foldLetters, formatDay, RATE_SCALE, type Statement, toRateUnits } from '@parca/contract';
 import { tryAt } from './accountMoney';
 import { dayOf, shownDay } from './days';
 import { account as t } from './messages';
@@ -8,18 +8,20 @@ import { account as t } from './messages';
  * line ends, decimal commas without thousands separators (1234,56), days as dd.MM.yyyy. The opening balance is the
  * first row, the closing (with the period's debit and credit totals) the last. Each entry's TL is the lira that moved
  * with it and its rate (empty for money in dollars); only the closing balance has a TL figure, at today's rate, which
- * its row's rate column names.
+ * its row's rate column names. Texts go through the contract's `csvTextCell` (what Excel would run as a formula stays
+ * text, as in the server's exports); figures are written as numbers, so "-1234,56" stays a number.
  */
 export function statementCsv(statement: Statement): string {
   const rate = statement.account.dolarKuru;
   const closingKurus = tryAt(statement.closingCents, rate);
+  const text = csvTextCell;
   const rows: string[][] = [
-    [...csvHeader],
-    [shownDay(statement.from), '', t.opening, '', '', '', '', '', csvCents(statement.openingCents), ''],
+    csvHeader.map(text),
+    [text(shownDay(statement.from)), '', text(t.opening), '', '', '', '', '', csvCents(statement.openingCents), ''],
     ...statement.entries.map((e) => [
-      formatDay(e.occurredAt),
-      e.document,
-      e.description,
+      text(formatDay(e.occurredAt)),
+      text(e.document),
+      text(e.description),
       e.debitCents ? csvCents(e.debitCents) : '',
       e.creditCents ? csvCents(e.creditCents) : '',
       e.debitCents ? csvKurus(e.tryKurus) : '',
@@ -29,9 +31,9 @@ export function statementCsv(statement: Statement): string {
       '',
     ]),
     [
-      shownDay(statement.to ?? dayOf(statement.generatedAt)),
+      text(shownDay(statement.to ?? dayOf(statement.generatedAt))),
       '',
-      t.closingAtToday,
+      text(t.closingAtToday),
       csvCents(statement.totalDebitCents),
       csvCents(statement.totalCreditCents),
       '',
@@ -41,7 +43,7 @@ export function statementCsv(statement: Statement): string {
       csvKurus(closingKurus),
     ],
   ];
-  return `\uFEFF${rows.map((row) => row.map(csvField).join(';')).join('\r\n')}\r\n`;
+  return `\uFEFF${rows.map((row) => row.join(';')).join('\r\n')}\r\n`;
 }
 
 export const csvHeader = [
@@ -67,13 +69,6 @@ export function statementFileName(statement: Statement): string {
   const from = statement.from ?? 'baslangic';
   const to = statement.to ?? dayOf(statement.generatedAt);
   return `cari-ekstre-${slug}-${from}-${to}.csv`;
-}
-
-/** A field, quoted when it holds `;`, a quote or a line break (quotes doubled). */
-export function csvField(value: string): string {
-  // text starting like a formula would run as one in Excel: a leading apostrophe keeps it text
-  const safe = /^[=+@\t\r]/.test(value) || /^-[^\d]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** Cents as Excel in Turkish reads a number: `-1234,56`, no thousands separators. */

@@ -1,0 +1,76 @@
+/**
+ * Colour contrast (WCAG AA: 4.5:1 for text, 3:1 for large text) on the screens a dealer sees most, in the light and
+ * the dark theme, at desktop and phone width, checked by axe's `color-contrast` rule on the page as drawn.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { demoDealer, openModelPage, phoneScreen, restingScreenshot, signIn } from './support.ts';
+
+const model = 'iPhone 13 Pro';
+
+/** axe's contrast findings on the page at rest (an element still fading in would be measured half drawn). */
+async function expectReadable(page: Page, where: string) {
+  await restingScreenshot(page, `contrast-${where}`);
+  const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  const found = violations.flatMap((v) =>
+    v.nodes.map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? v.help} — ${n.html.slice(0, 120)}`),
+  );
+  // soft: every screen of the walk is checked, and all that fail are listed
+  expect.soft(found, where).toEqual([]);
+}
+
+for (const dark of [false, true]) {
+  const theme = dark ? 'dark' : 'light';
+
+  test.describe(`${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      // the stored preference, as the theme switch leaves it, before the app reads it
+      await page.addInitScript((value) => localStorage.setItem('darkTheme', value), String(dark));
+    });
+
+    test(`sign-in page, home, model page and cart read at AA contrast (${theme})`, async ({ page }) => {
+      test.slow(); // four screens, each shot and measured
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+      await expectReadable(page, `login-${theme}`);
+
+      await signIn(page, demoDealer);
+      await expect(page.getByPlaceholder('Model ara (ör. iPhone 13)')).toBeVisible();
+      await expectReadable(page, `home-${theme}`);
+
+      await openModelPage(page, model);
+      const row = page
+        .getByTestId(/^variant-/)
+        .filter({ hasText: 'Stokta' })
+        .first();
+      await row.getByRole('button', { name: 'Sepete Ekle' }).click();
+      await expect(row).toContainText('Sepette');
+      await expectReadable(page, `model-${theme}`);
+
+      await page.goto('/sepetim');
+      await expect(page.locator('.cart-totals')).toBeVisible();
+      await expect(page.locator('.cart-totals')).toHaveAttribute('aria-busy', 'false');
+      await expectReadable(page, `cart-${theme}`);
+    });
+
+    test.describe('phone', () => {
+      test.use({ viewport: phoneScreen, isMobile: true, hasTouch: true });
+
+      test(`sign-in page and model page with its cart bar read at AA contrast (${theme})`, async ({ page }) => {
+        await page.goto('/login');
+        await expect(page.getByRole('button', { name: 'Giriş Yap' })).toBeVisible();
+        await expectReadable(page, `login-${theme}-phone`);
+
+        await signIn(page, demoDealer);
+        await openModelPage(page, model);
+        const row = page
+          .getByTestId(/^variant-/)
+          .filter({ hasText: 'Stokta' })
+          .first();
+        await row.getByRole('button', { name: 'Sepete Ekle' }).click();
+        await expect(page.getByRole('region', { name: 'Sepet özeti' })).toContainText('Sepette 1 adet');
+        await expectReadable(page, `model-${theme}-phone`);
+      });
+    });
+  });
+}
