@@ -64,6 +64,24 @@ async function* until<T>(steps: AsyncIterable<T>, failure: Promise<never>): Asyn
   }
 }
 
+type SheetStream = { path?: unknown; destroy?: () => void; on?: (event: 'error', listener: () => void) => void };
+/** The stream ExcelJS reads a worksheet from: a temporary file's (it has a path) once the upload has been read. */
+const streamOf = (sheet: unknown) => (sheet as { iterator?: SheetStream }).iterator;
+
+/**
+ * Lets ExcelJS finish a file whose upload it has read whole, without reading the worksheets: it removes each
+ * worksheet's temporary file only as it passes it, so a file stopped at its header would otherwise keep two files and
+ * descriptors open until the server stops.
+ */
+async function readPast(sheets: AsyncIterator<unknown>) {
+  for (let step = await sheets.next(); !step.done; step = await sheets.next()) {
+    // Its read stream is closed unread (still opening, it may find the file already removed).
+    const stream = streamOf(step.value);
+    stream?.on?.('error', () => {});
+    stream?.destroy?.();
+  }
+}
+
 /** The first worksheet's rows (the other worksheets are read past, as the stream must be read to its end). */
 export async function* xlsxRecords(input: Readable): AsyncGenerator<SourceRecord> {
   // Loaded on the first .xlsx: ExcelJS costs a server ~25 MB of memory from the moment it is imported.
@@ -78,21 +96,26 @@ export async function* xlsxRecords(input: Readable): AsyncGenerator<SourceRecord
     styles: 'ignore',
     entries: 'ignore',
   });
+  const sheets = workbook[Symbol.asyncIterator]();
+  const nextSheet = () => Promise.race([sheets.next(), failure]);
+  let readToEnd = false;
+  let pastTheUpload = false;
   try {
-    let first = true;
-    for await (const sheet of until(workbook, failure)) {
-      const reading = first;
-      first = false;
-      for await (const row of until(sheet, failure)) {
-        if (!reading) continue;
+    for (let step = await nextSheet(), first = true; !step.done; step = await nextSheet(), first = false) {
+      pastTheUpload = typeof streamOf(step.value)?.path === 'string';
+      for await (const row of until(step.value, failure)) {
+        if (!first) continue;
         const values = row.values as unknown[];
         const cells: string[] = [];
         for (let c = 1; c < values.length; c++) cells.push(cellText(values[c]));
         yield { line: row.number, cells };
       }
     }
+    readToEnd = true;
   } finally {
-    // Read to the end, or stopped early (a refused line, a cap, a broken upload): the upload is let go either way.
+    // Stopped early (a refused line, a cap, a broken upload): past the upload, ExcelJS is let finish, to clean up;
+    // otherwise the upload is let go, and ExcelJS, waiting on it, is dropped.
+    if (!readToEnd && pastTheUpload) await readPast(sheets).catch(() => {});
     counted.destroy();
   }
 }
