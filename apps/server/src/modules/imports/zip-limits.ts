@@ -212,7 +212,8 @@ export class InflateLimit extends Transform {
       if (compressedSize === 0xffffffff || size === 0xffffffff) throw new UnreadableZipError('zip64');
       const name = bytes.toString('utf8', at + 30, at + 30 + nameLength);
       const cap = name === 'xl/sharedStrings.xml' ? this.limits.sharedStrings : this.limits.entry;
-      const xml = name.endsWith('.xml');
+      // The XML ExcelJS parses (worksheets, shared strings, the workbook and its relationships); media may run long.
+      const xml = /\.(xml|rels)$/.test(name);
       let inflated = 0;
       let run = 0;
       this.#entry = new EntryCounter(method !== 0, (out) => {
