@@ -77,6 +77,8 @@ async function apiDocs(docs: FastifyInstance) {
   });
   await docs.register(swaggerUi, {
     routePrefix: '/docs',
+    // The page links its scripts by absolute path: under this scope's /api.
+    indexPrefix: docs.prefix,
     staticCSP: true,
     uiConfig: {
       // Runs in the browser, as its source: the web app keeps the token in localStorage under "token"
