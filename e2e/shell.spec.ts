@@ -126,7 +126,9 @@ test.describe('phone width', () => {
   });
 });
 
-test('the API documentation renders under the security headers', async ({ page }) => {
+test('the API documentation renders under the security headers, for a signed-in admin', async ({ page }) => {
+  // The page fetches its document with the panel's stored sign-in: admins only.
+  await signIn(page, demoAdmin);
   await page.goto('/api/docs');
   await expect(page.getByText('Parça B2B API').first()).toBeVisible();
   await expect(page.getByText('/api/auth/login').first()).toBeVisible();

@@ -1,16 +1,17 @@
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { defaultTimeouts, type Timeouts } from './config.ts';
 import type { Db } from './db/client.ts';
 import { registerAccessHook } from './lib/access.ts';
-import { registerErrorHandler, sendFrameworkError } from './lib/error-handler.ts';
+import { MAX_HEADER_BYTES, registerErrorHandler, sendClientError, sendFrameworkError } from './lib/error-handler.ts';
 import { pruneKeysPeriodically } from './lib/idempotency.ts';
 import { guardPoolClients } from './lib/pg-guard.ts';
 import type { Deps } from './lib/routes.ts';
@@ -46,6 +47,8 @@ export type AppDeps = {
   /** The built web app; without it only the API is served. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
+  /** How long a connection may take (config.ts's defaults when not given). */
+  timeouts?: Timeouts;
 };
 
 const modules = [
@@ -65,12 +68,53 @@ const modules = [
   cartRoutes,
 ];
 
+/**
+ * The OpenAPI document at /api/docs/json (and /yaml), for signed-in admins like the routes it describes: the access
+ * hook checks it. The UI around it is swagger-ui's own page and scripts, open to all; in the browser it sends the
+ * panel's stored sign-in with its requests (a page cannot send a Bearer header by itself).
+ */
+async function apiDocs(docs: FastifyInstance) {
+  docs.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: /\/(json|yaml)$/.test(route.url) ? 'admin' : 'public' };
+  });
+  await docs.register(swaggerUi, {
+    routePrefix: '/docs',
+    // The page links its scripts by absolute path: under this scope's /api.
+    indexPrefix: docs.prefix,
+    staticCSP: true,
+    uiConfig: {
+      // Runs in the browser, as its source: the web app keeps the token in localStorage under "token"
+      // (apps/web/src/auth/session.ts).
+      requestInterceptor: (request) => {
+        const token = (globalThis as { localStorage?: { getItem(key: string): string | null } }).localStorage?.getItem(
+          'token',
+        );
+        if (token) request.headers.Authorization = `Bearer ${token}`;
+        return request;
+      },
+    },
+  });
+}
+
 export async function buildApp(deps: AppDeps) {
+  const timeouts = deps.timeouts ?? defaultTimeouts;
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: deps.bodyLimit ?? 1024 * 1024,
     trustProxy: deps.trustProxy ?? false,
     frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply as unknown as FastifyReply),
+    // A body that trickles in (a byte every few seconds) no longer holds its connection for ever (docs/operations.md#limits).
+    requestTimeout: timeouts.request,
+    connectionTimeout: timeouts.connection,
+    keepAliveTimeout: timeouts.keepAlive,
+    http: {
+      requestTimeout: timeouts.request,
+      headersTimeout: timeouts.headers,
+      // Node looks for requests past their time this often (30 s by default).
+      connectionsCheckingInterval: Math.max(10, Math.min(30_000, timeouts.headers / 2)),
+      maxHeaderSize: MAX_HEADER_BYTES,
+    },
+    clientErrorHandler: sendClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -119,13 +163,13 @@ export async function buildApp(deps: AppDeps) {
       return input.route.config?.access === 'public' ? { ...out, schema: { ...out.schema, security: [] } } : out;
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const tokens = createTokenService(deps.jwtSecret, deps.tokenTtlSeconds);
   const moduleDeps: Deps = { db: deps.db, tokens, soleServer: deps.soleServer ?? false };
   await app.register(
     async (api) => {
       registerAccessHook(api, deps.db, tokens);
+      await api.register(apiDocs);
       for (const register of modules) register(api, moduleDeps);
     },
     { prefix: '/api' },

@@ -11,41 +11,73 @@ const duration = z
     return n * factor;
   });
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'postgres:// ile başlamalı')
-    .optional(),
-  JWT_SECRET: z.string().min(32, 'en az 32 karakter olmalı').optional(),
-  TOKEN_TTL: duration.default(12 * 3600),
-  /**
-   * Whose X-Forwarded-For to believe: unset or "false" nobody (the socket's address counts, e.g. for the sign-in
-   * limit), a comma-separated list of the proxies' addresses or CIDR ranges ("10.0.0.0/8, 127.0.0.1"), or "true" for
-   * everyone (only behind a proxy that overwrites the header).
-   */
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .min(1)
-    .transform((v): boolean | string => (v === 'true' || v === 'false' ? v === 'true' : v))
-    .default(false),
-  BODY_LIMIT: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(1024 * 1024),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
-  DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
-  /**
-   * small: 4 products a model (quick, for e2e tests); full: 16 (over 3,000 products); large: the benchmarks' data set,
-   * 40 a model and about 400 on iPhone 13 Pro.
-   */
-  DEMO_SIZE: z.enum(['small', 'full', 'large']).default('full'),
-});
+/** How long a connection may take, in ms (docs/operations.md#limits). */
+export type Timeouts = {
+  /** The whole request, body included, must have arrived (else 408 and the connection closes). */
+  request: number;
+  /** The request's headers must have arrived (at most `request`). */
+  headers: number;
+  /** No byte either way for so long closes the connection (a client that stops reading an export too). */
+  connection: number;
+  /** An idle keep-alive connection is closed after. */
+  keepAlive: number;
+};
+
+export const defaultTimeouts: Timeouts = {
+  // 5 minutes carry a 20 MB import over a weak mobile uplink (0.6 Mbit/s), and still free the connection of a body
+  // that trickles in a byte at a time.
+  request: 300_000,
+  headers: 30_000,
+  // Longer than anything the server does before it answers (an import's check and write, a 10 s lock wait).
+  connection: 120_000,
+  // Fastify's own: above the 60 s idle timeout of common load balancers.
+  keepAlive: 72_000,
+};
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'postgres:// ile başlamalı')
+      .optional(),
+    JWT_SECRET: z.string().min(32, 'en az 32 karakter olmalı').optional(),
+    TOKEN_TTL: duration.default(12 * 3600),
+    /**
+     * Whose X-Forwarded-For to believe: unset or "false" nobody (the socket's address counts, e.g. for the sign-in
+     * limit), a comma-separated list of the proxies' addresses or CIDR ranges ("10.0.0.0/8, 127.0.0.1"), or "true" for
+     * everyone (only behind a proxy that overwrites the header).
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .min(1)
+      .transform((v): boolean | string => (v === 'true' || v === 'false' ? v === 'true' : v))
+      .default(false),
+    REQUEST_TIMEOUT: duration.default(defaultTimeouts.request / 1000),
+    HEADERS_TIMEOUT: duration.default(defaultTimeouts.headers / 1000),
+    CONNECTION_TIMEOUT: duration.default(defaultTimeouts.connection / 1000),
+    KEEP_ALIVE_TIMEOUT: duration.default(defaultTimeouts.keepAlive / 1000),
+    BODY_LIMIT: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(1024 * 1024),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
+    /**
+     * small: 4 products a model (quick, for e2e tests); full: 16 (over 3,000 products); large: the benchmarks' data set,
+     * 40 a model and about 400 on iPhone 13 Pro.
+     */
+    DEMO_SIZE: z.enum(['small', 'full', 'large']).default('full'),
+  })
+  .refine((e) => e.HEADERS_TIMEOUT <= e.REQUEST_TIMEOUT, {
+    path: ['HEADERS_TIMEOUT'],
+    message: 'REQUEST_TIMEOUT değerinden uzun olamaz',
+  });
 
 export type Config = {
   port: number;
@@ -55,6 +87,8 @@ export type Config = {
   jwtSecret?: string;
   tokenTtlSeconds: number;
   bodyLimit: number;
+  /** In ms. */
+  timeouts: Timeouts;
   trustProxy: boolean | string;
   logLevel: string;
   webDist: string;
@@ -83,6 +117,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: e.TOKEN_TTL,
     bodyLimit: e.BODY_LIMIT,
+    timeouts: {
+      request: e.REQUEST_TIMEOUT * 1000,
+      headers: e.HEADERS_TIMEOUT * 1000,
+      connection: e.CONNECTION_TIMEOUT * 1000,
+      keepAlive: e.KEEP_ALIVE_TIMEOUT * 1000,
+    },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,

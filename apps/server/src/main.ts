@@ -40,6 +40,7 @@ async function main() {
     jwtSecret: loadJwtSecret(config.jwtSecret, config.dataDir),
     tokenTtlSeconds: config.tokenTtlSeconds,
     bodyLimit: config.bodyLimit,
+    timeouts: config.timeouts,
     trustProxy: config.trustProxy,
     soleServer: database.kind === 'pglite',
     webDist: config.webDist,

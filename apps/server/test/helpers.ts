@@ -3,6 +3,7 @@ import { fillPath, type NamedRoute, Role, type RouteInput, roleValues } from '@p
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import type { Timeouts } from '../src/config.ts';
 import { openDatabase } from '../src/database.ts';
 import type { Database, DatabaseOptions, Db } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
@@ -73,6 +74,7 @@ function serverLogWatch() {
 export type TestAppOptions = {
   webDist?: string;
   bodyLimit?: number;
+  timeouts?: Timeouts;
   /** Warnings the suite provokes on purpose (e.g. a database that went away); any other fails the suite. */
   expectedLog?: RegExp;
 };

@@ -3,6 +3,7 @@
  * or tab; .xlsx), and uploads through the route table over `app.inject`.
  */
 import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
 import type { ImportResult, NamedRoute } from '@parca/contract';
 import ExcelJS from 'exceljs';
 import { type Headers, injectMultipart } from './catalog-fixtures.ts';
@@ -116,4 +117,122 @@ export async function importOk(...args: Parameters<typeof uploadImport>): Promis
   const res = await uploadImport(...args);
   if (res.statusCode !== 200) throw new Error(`import failed: ${res.statusCode} ${res.body}`);
   return res.json() as ImportResult;
+}
+
+/** A zip entry as stored: its deflated bytes, what they inflate to and its CRC. */
+export type ZipEntry = { name: string; deflated: Buffer; size: number; crc: number };
+
+/** A text deflated into a zip entry. */
+export function deflatedEntry(name: string, text: string): ZipEntry {
+  const bytes = Buffer.from(text);
+  return { name, deflated: zlib.deflateRawSync(bytes), size: bytes.length, crc: zlib.crc32(bytes) };
+}
+
+/**
+ * `head`, then `unit` repeated until about `bytes`, then `tail`, deflated without ever being held whole: a megabyte of
+ * the repeats is deflated once with a full flush (no reference back past it) and written again and again, as a zip
+ * bomb is made (500 MB of XML in 0.5 MB).
+ */
+export function repeatedEntry(name: string, head: string, unit: string, bytes: number, tail: string): ZipEntry {
+  const block = Buffer.from(unit.repeat(Math.ceil((1 << 20) / Buffer.byteLength(unit))));
+  const times = Math.max(1, Math.round(bytes / block.length));
+  const fullFlush = { finishFlush: zlib.constants.Z_FULL_FLUSH };
+  const deflatedBlock = zlib.deflateRawSync(block, fullFlush);
+  let crc = zlib.crc32(head);
+  for (let i = 0; i < times; i++) crc = zlib.crc32(block, crc);
+  return {
+    name,
+    deflated: Buffer.concat([
+      zlib.deflateRawSync(Buffer.from(head), fullFlush),
+      ...Array.from({ length: times }, () => deflatedBlock),
+      zlib.deflateRawSync(Buffer.from(tail)),
+    ]),
+    size: Buffer.byteLength(head) + times * block.length + Buffer.byteLength(tail),
+    crc: zlib.crc32(tail, crc),
+  };
+}
+
+/** A zip of the entries with their sizes in the local headers, as Excel writes it. */
+export function zipOf(entries: ZipEntry[]): Buffer {
+  const parts: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(entry.crc >>> 0, 14);
+    local.writeUInt32LE(entry.deflated.length, 18);
+    local.writeUInt32LE(entry.size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(entry.crc >>> 0, 16);
+    central.writeUInt32LE(entry.deflated.length, 20);
+    central.writeUInt32LE(entry.size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    parts.push(local, name, entry.deflated);
+    directory.push(central, name);
+    offset += local.length + name.length + entry.deflated.length;
+  }
+  const centralDirectory = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(centralDirectory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, centralDirectory, end]);
+}
+
+const SPREADSHEET = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const RELATIONSHIPS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PACKAGE_RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+/** The opening of xl/sharedStrings.xml and of a worksheet, for entries a test writes itself. */
+export const SHARED_STRINGS_HEAD = `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${SPREADSHEET}">`;
+export const SHEET_HEAD = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${SPREADSHEET}"><sheetData>`;
+export const SHEET_TAIL = '</sheetData></worksheet>';
+
+/** A worksheet row of inline strings (row `r`, cells from column A). */
+export const sheetRow = (r: number, cells: string[]) =>
+  `<row r="${r}">${cells.map((text, i) => `<c r="${String.fromCharCode(65 + i)}${r}" t="inlineStr"><is><t>${text}</t></is></c>`).join('')}</row>`;
+
+/**
+ * A small .xlsx put together by hand around the given shared strings and first worksheet (stored in that order, so
+ * ExcelJS reads the worksheet straight from the upload): what a test needs to blow one part of a workbook up.
+ */
+export function handMadeXlsx(parts: { sharedStrings?: ZipEntry; sheet: ZipEntry }): Buffer {
+  const sharedStrings = parts.sharedStrings ?? deflatedEntry('xl/sharedStrings.xml', `${SHARED_STRINGS_HEAD}</sst>`);
+  return zipOf([
+    deflatedEntry(
+      '[Content_Types].xml',
+      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/></Types>',
+    ),
+    deflatedEntry(
+      '_rels/.rels',
+      `<?xml version="1.0"?><Relationships xmlns="${PACKAGE_RELATIONSHIPS}"><Relationship Id="rId1" ` +
+        `Type="${RELATIONSHIPS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ),
+    deflatedEntry(
+      'xl/workbook.xml',
+      `<?xml version="1.0"?><workbook xmlns="${SPREADSHEET}" xmlns:r="${RELATIONSHIPS}"><sheets>` +
+        '<sheet name="Satırlar" sheetId="1" r:id="rId1"/></sheets></workbook>',
+    ),
+    deflatedEntry(
+      'xl/_rels/workbook.xml.rels',
+      `<?xml version="1.0"?><Relationships xmlns="${PACKAGE_RELATIONSHIPS}">` +
+        `<Relationship Id="rId1" Type="${RELATIONSHIPS}/worksheet" Target="worksheets/sheet1.xml"/>` +
+        `<Relationship Id="rId2" Type="${RELATIONSHIPS}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
+    ),
+    sharedStrings,
+    { ...parts.sheet, name: 'xl/worksheets/sheet1.xml' },
+  ]);
 }

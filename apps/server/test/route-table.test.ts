@@ -1,4 +1,4 @@
-import { type NamedRoute, routeTable } from '@parca/contract';
+import { type NamedRoute, Role, routeTable } from '@parca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectRoute, signIn, type TestApp } from './helpers.ts';
 
@@ -13,7 +13,8 @@ describe('the route table is the API', () => {
   let operations: Map<string, OpenApiOperation>;
   beforeAll(async () => {
     t = await createTestApp('pglite');
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    const { headers } = await signIn(t, Role.Admin);
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json', headers })).json() as {
       paths: Record<string, Record<string, OpenApiOperation>>;
     };
     operations = new Map(

@@ -123,10 +123,11 @@ describe('HTTP surface', () => {
     expect(res.json()).toEqual({ message: 'İstek gövdesi izin verilen boyutu aşıyor.', code: 'PAYLOAD_TOO_LARGE' });
   });
 
-  it('publishes the OpenAPI document at /api/docs from the contract schemas', async () => {
+  it('publishes the OpenAPI document at /api/docs from the contract schemas (to admins: http-limits.test.ts)', async () => {
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(ui.statusCode).toBeLessThan(400);
-    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const { headers } = await signIn(t, Role.Admin);
+    const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers });
     expect(doc.statusCode).toBe(200);
     const spec = doc.json();
     expect(spec.openapi).toMatch(/^3\./);

@@ -34,6 +34,8 @@ export const ErrorCode = {
   /** The request that first sent this `Idempotency-Key` is still running (409): send the same key again shortly. */
   IdempotencyInProgress: 'IDEMPOTENCY_IN_PROGRESS',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** The request did not arrive whole within the server's request timeout (408). */
+  RequestTimeout: 'REQUEST_TIMEOUT',
   TooManyRequests: 'TOO_MANY_REQUESTS',
   Unprocessable: 'UNPROCESSABLE',
   UnsupportedImage: 'UNSUPPORTED_IMAGE',

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { type ErrorBody, ErrorCode, labelAt } from '@parca/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -68,6 +70,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       };
       return reply.status(400).send(body);
     }
+    // The client went away mid-request (its connection reset, or cut off at the request timeout): its "aborted" is
+    // no lost database, and there is nobody left to answer.
+    if (request.raw.destroyed) {
+      request.log.info({ err: error }, 'request aborted by the client');
+      return reply.status(400).send({ message: 'İstek yarıda kesildi.', code: ErrorCode.Validation });
+    }
     const failure = databaseFailure(error);
     if (failure) {
       // The pool drops the broken connection and opens a new one for the next request: no restart needed.
@@ -106,4 +114,48 @@ export function sendFrameworkError(error: FastifyError, reply: FastifyReply) {
     .status(tooLong ? 414 : 400)
     .header('Cache-Control', 'no-store')
     .send(body);
+}
+
+/** The request line and headers together (Node's default, set in app.ts so the documented limit is ours). */
+export const MAX_HEADER_BYTES = 16 * 1024;
+
+/** What Node's HTTP parser refuses before Fastify sees a request, answered like the rest of the API. */
+const connectionErrors: Record<string, { status: number; body: ErrorBody }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    body: {
+      message: `İstek başlıkları ya da adres çok uzun (en fazla ${MAX_HEADER_BYTES / 1024} KB).`,
+      code: ErrorCode.Validation,
+    },
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    body: {
+      message: 'İstek zamanında tamamlanmadı: bağlantı çok yavaş ya da kesildi. Lütfen tekrar deneyin.',
+      code: ErrorCode.RequestTimeout,
+    },
+  },
+};
+const badRequest = { status: 400, body: { message: 'İstek okunamadı.', code: ErrorCode.Validation } };
+
+/**
+ * Fastify's `clientErrorHandler`: a request too large or too slow for the HTTP parser (headers or URL over 16 KB, a
+ * body still arriving at the request timeout, a malformed request) is answered in Turkish in the API's shape, and the
+ * connection is closed, as Node does. Nothing is written on a connection whose own answer has begun.
+ */
+export function sendClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // Node's own check (its default handler's): an answer already under way on this connection, e.g. an import refused
+  // while its upload still trickles in, must not be followed by a second one.
+  const answering = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+  if (!socket.writable || answering) {
+    socket.destroy();
+    return;
+  }
+  const { status, body } = (error.code && connectionErrors[error.code]) || badRequest;
+  const json = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(json)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${json}`,
+  );
 }

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { type FileImportKind, IMPORT_MAX_BYTES, importsApi } from '@parca/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { currentUser } from '../../lib/access.ts';
 import { type Api, type Deps, serveArea } from '../../lib/routes.ts';
@@ -16,16 +16,42 @@ import { readUploadedTable } from './upload.ts';
 
 type ImportRequest = FastifyRequest<{ Querystring: { dryRun?: 'true' | 'false'; jobId?: string } }>;
 
+/** A refused upload announced over this is not read to its end: its answer closes the connection instead. */
+const READ_PAST_MAX = 1024 * 1024;
+
+/**
+ * An import answered before its upload has arrived whole (a refused file) must not leave the rest of the body unread
+ * on the connection, or the next request sent on it waits behind it. What is still coming is read past, and a body of
+ * over a megabyte is not waited for: the answer closes the connection (reading 20 MB only to refuse them is waste).
+ */
+function letUploadGo(request: FastifyRequest, reply: FastifyReply) {
+  const raw = request.raw;
+  if (raw.complete) return;
+  raw.unpipe();
+  raw.resume();
+  if (!(Number(raw.headers['content-length']) <= READ_PAST_MAX)) reply.header('Connection', 'close');
+}
+
 /** An import of the file in the request's `file` field, read as it uploads. */
-function importFile<Line, Plan>(db: Db, importer: Importer<Line, Plan, FileImportKind>, request: ImportRequest) {
+async function importFile<Line, Plan>(
+  db: Db,
+  importer: Importer<Line, Plan, FileImportKind>,
+  request: ImportRequest,
+  reply: FastifyReply,
+) {
   const length = Number(request.headers['content-length']);
-  return runImport(db, importer, {
-    actorId: currentUser(request).id,
-    query: request.query,
-    // the announced size only as far as an import may be (the job's column is an integer)
-    bytesTotal: Number.isSafeInteger(length) && length <= IMPORT_MAX_BYTES ? length : null,
-    read: (job) => readUploadedTable(request, importer, job),
-  });
+  try {
+    return await runImport(db, importer, {
+      actorId: currentUser(request).id,
+      query: request.query,
+      // the announced size only as far as an import may be (the job's column is an integer)
+      bytesTotal: Number.isSafeInteger(length) && length <= IMPORT_MAX_BYTES ? length : null,
+      read: (job) => readUploadedTable(request, importer, job),
+    });
+  } catch (err) {
+    letUploadGo(request, reply);
+    throw err;
+  }
 }
 
 export function importsRoutes(api: Api, { db, soleServer }: Deps) {
@@ -37,13 +63,13 @@ export function importsRoutes(api: Api, { db, soleServer }: Deps) {
       limits: { fileSize: IMPORT_MAX_BYTES, files: 2, fields: 10, fieldSize: 1024, parts: 12 },
     });
     serveArea(scope, importsApi, {
-      addNewProducts: (req) => importFile(db, addProductsImporter, req),
-      updateModels: (req) => importFile(db, updateModelsImporter, req),
-      updateDescriptions: (req) => importFile(db, updateDescriptionsImporter, req),
+      addNewProducts: (req, reply) => importFile(db, addProductsImporter, req, reply),
+      updateModels: (req, reply) => importFile(db, updateModelsImporter, req, reply),
+      updateDescriptions: (req, reply) => importFile(db, updateDescriptionsImporter, req, reply),
       cleanStockCodes: (req) =>
         runImport(db, cleanStockCodesImporter, { actorId: currentUser(req).id, query: req.query, bytesTotal: null }),
-      previewStockFile: async (req) => {
-        const result = await importFile(db, stockFileImporter, req);
+      previewStockFile: async (req, reply) => {
+        const result = await importFile(db, stockFileImporter, req, reply);
         return { ...result, items: result.items ?? [] };
       },
       getImportJob: (req) => readImportJob(db, req.params.id.toLowerCase(), currentUser(req).id),

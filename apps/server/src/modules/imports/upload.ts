@@ -15,6 +15,7 @@ import { csvRecords, type SourceRecord } from './csv.ts';
 import { decodeText } from './decode.ts';
 import type { ImportJobTracker } from './jobs.ts';
 import { xlsxRecords } from './xlsx.ts';
+import { InflateLimitError, XLSX_INFLATE_LIMITS } from './zip-limits.ts';
 
 /**
  * An import file read into the import's lines, each as it arrived (its raw cells are not kept, so a large file is held
@@ -34,7 +35,16 @@ const fileError = (status: number, message: string) =>
 export const fileTooLarge = () =>
   fileError(
     413,
-    `Dosya en fazla ${IMPORT_MAX_BYTES / 1024 / 1024} MB ve ${IMPORT_MAX_LINES.toLocaleString('tr-TR')} satır olabilir.`,
+    `Dosya en fazla ${IMPORT_MAX_BYTES / 1024 / 1024} MB ve ${IMPORT_MAX_LINES.toLocaleString('tr-TR')} satır (boş satırlar da sayılır) olabilir.`,
+  );
+
+const inMB = (bytes: number) => bytes / 1024 / 1024;
+const inflatesTooLarge = () =>
+  fileError(
+    413,
+    `Dosya: .xlsx açıldığında çok büyük (metinleri en fazla ${inMB(XLSX_INFLATE_LIMITS.sharedStrings)} MB, bir ` +
+      `hücresi ${inMB(XLSX_INFLATE_LIMITS.text)} MB, her parçası ${inMB(XLSX_INFLATE_LIMITS.entry)} MB, tümü ` +
+      `${inMB(XLSX_INFLATE_LIMITS.total)} MB olabilir). Dosyayı bölün ya da CSV olarak kaydedip yükleyin.`,
   );
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
@@ -106,16 +116,19 @@ async function readTable<Line>(
   const lines: Line[] = [];
   const errors = new LineErrors();
   let header: Header | undefined;
+  let rows = 0;
   let count = 0;
   const parser = new CellParser();
   try {
     for await (const record of recordsOf(file, (bytesRead) => job.update({ bytesRead }))) {
+      // Empty lines count too: a worksheet of a million empty rows is refused here, not read to its end.
+      if (++rows > IMPORT_MAX_LINES + 1) throw fileTooLarge();
       if (record.cells.every((c) => c === '')) continue;
       if (!header) {
         header = headerOf(importer.kind, record);
         continue;
       }
-      if (++count > IMPORT_MAX_LINES) throw fileTooLarge();
+      count++;
       const cells: Record<string, string> = {};
       for (const [key, index] of header.positions) cells[key] = record.cells[index] ?? '';
       if (record.problem) errors.add(record.line, null, record.problem);
@@ -126,6 +139,7 @@ async function readTable<Line>(
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
+    if (err instanceof InflateLimitError) throw inflatesTooLarge();
     // A zip that is no workbook, a broken .xlsx: the reader's own error says nothing to a person.
     throw fileError(400, 'Dosya okunamadı: geçerli bir CSV (UTF-8 ya da Windows-1254) ya da .xlsx dosyası yükleyin.');
   }
