@@ -11,7 +11,7 @@ const duration = z
     return n * factor;
   });
 
-const envSchema = z.object({
+const envFields = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().optional(),
@@ -45,6 +45,32 @@ const envSchema = z.object({
    * 40 a model and about 400 on iPhone 13 Pro.
    */
   DEMO_SIZE: z.enum(['small', 'full', 'large']).default('full'),
+  /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://user:pass@host:465`; unset, no mail is sent. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'smtp:// ya da smtps:// ile başlamalı')
+    .refine((v) => URL.canParse(v), 'geçerli bir adres olmalı')
+    .optional(),
+  /** The mails' sender, `Firma <siparis@firma.com>`; unset, the company's name at no-reply@<PUBLIC_URL's host>. */
+  MAIL_FROM: z.string().trim().min(3).max(300).optional(),
+  /** Where the app is reached from outside: the links in the mails. */
+  PUBLIC_URL: z
+    .string()
+    .refine(
+      (v) => /^https?:\/\//.test(v) && URL.canParse(v),
+      'http:// ya da https:// ile başlayan tam bir adres olmalı',
+    )
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  /** How often the mail sender looks for due mails, milliseconds. */
+  MAIL_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+});
+
+const envSchema = envFields.superRefine((env, ctx) => {
+  // A mail's links must lead somewhere: sending without knowing where the app is would mail dead links.
+  if (env.SMTP_URL && !env.PUBLIC_URL) {
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'SMTP_URL verildiğinde PUBLIC_URL de gerekli' });
+  }
 });
 
 export type Config = {
@@ -61,6 +87,7 @@ export type Config = {
   /** Fills an empty database with the demo data set (`npm run demo`). */
   demo: boolean;
   demoSize: 'small' | 'full' | 'large';
+  mail: { smtpUrl?: string; from?: string; publicUrl?: string; pollMs: number };
 };
 
 export const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -88,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     demo,
     demoSize: e.DEMO_SIZE,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicUrl: e.PUBLIC_URL, pollMs: e.MAIL_POLL_MS },
   };
 }
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { fillPath, type NamedRoute, Role, type RouteInput, roleValues } from '@parca/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type AppDeps, buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/database.ts';
 import type { Database, Db } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
@@ -67,6 +67,8 @@ function serverLogWatch() {
 export type TestAppOptions = {
   webDist?: string;
   bodyLimit?: number;
+  /** A mail sender in the app (mail.test.ts); without it the app sends none. */
+  mail?: AppDeps['mail'];
   /** Warnings the suite provokes on purpose (e.g. a database that went away); any other fails the suite. */
   expectedLog?: RegExp;
 };
