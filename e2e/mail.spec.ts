@@ -52,10 +52,10 @@ const company = {
 
 async function fillCompany(page: Page) {
   const card = page.getByTestId('company-settings');
-  await card.getByLabel('Firma adı').fill(company.name);
-  await card.getByLabel('Adres').fill(company.address);
-  await card.getByLabel('Telefon').fill(company.phone);
-  await card.getByLabel('E-posta').fill(company.email);
+  await card.getByLabel('Firma adı', { exact: true }).fill(company.name);
+  await card.getByLabel('Adres', { exact: true }).fill(company.address);
+  await card.getByLabel('Telefon', { exact: true }).fill(company.phone);
+  await card.getByLabel('E-posta', { exact: true }).fill(company.email);
   await card.getByLabel('Logo adresi').fill('javascript:alert(1)');
   await card.getByRole('button', { name: 'Firma bilgilerini kaydet' }).click();
   await expect(card.getByText('http:// ya da https:// ile başlayan tam bir adres olmalıdır')).toBeVisible();

@@ -39,7 +39,7 @@ function CompanyForm({ details }: { details: CompanyDetails }) {
     t.saveFailed,
   );
   return (
-    <Form<CompanyDetails> {...submit.form} initialValues={details}>
+    <Form<CompanyDetails> {...submit.form} name="company" initialValues={details}>
       <Typography.Paragraph type="secondary">{t.intro}</Typography.Paragraph>
       <Form.Item label={label('name')} name="name" rules={rulesFor(fields.name)}>
         <Input {...textLimits(fields.name)} placeholder={t.namePlaceholder} autoComplete="organization" />
