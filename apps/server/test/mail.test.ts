@@ -19,6 +19,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paths } from '../../web/src/paths.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
 import { query } from '../src/db/client.ts';
 import { deliverDueMails } from '../src/modules/mail/index.ts';
 import { mailPaths } from '../src/modules/mail/links.ts';
@@ -31,6 +32,34 @@ import { createOrderable, placeOrder, setDollarRate, signInDealer } from './orde
 import { createUserViaApi } from './user-fixtures.ts';
 
 const TURKISH = 'ğüşıöçİĞÜŞÖÇ';
+
+describe('mail configuration', () => {
+  it('reads SMTP_URL, MAIL_FROM, PUBLIC_URL and MAIL_POLL_MS; unset, mail is off', () => {
+    expect(loadConfig({}).mail).toEqual({ pollMs: 5000 });
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://kullanici:s%C4%B1fre@smtp.example.com:465',
+        MAIL_FROM: 'Öz Parça <siparis@ozparca.com.tr>',
+        PUBLIC_URL: 'https://b2b.ozparca.com.tr/',
+        MAIL_POLL_MS: '250',
+      }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://kullanici:s%C4%B1fre@smtp.example.com:465',
+      from: 'Öz Parça <siparis@ozparca.com.tr>',
+      publicUrl: 'https://b2b.ozparca.com.tr',
+      pollMs: 250,
+    });
+  });
+
+  it('refuses a bad value by name, and SMTP_URL without PUBLIC_URL', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(/PUBLIC_URL: SMTP_URL verildiğinde/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com', PUBLIC_URL: 'https://a.com' })).toThrow(
+      /SMTP_URL: smtp:\/\/ ya da smtps:\/\//,
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'b2b.example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://b2b.example.com' })).toThrow(/PUBLIC_URL/);
+  });
+});
 
 describe('mail links', () => {
   it('are the web app paths', () => {
