@@ -128,7 +128,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the outbox when processes die o
       'both',
     );
     expect(inbox.to(admin.email).filter((m) => m.subject?.includes(order.orderNo))).toHaveLength(1);
-  });
+    // Two server processes start one after the other (each loads the server through tsx): seconds each on a busy machine.
+  }, 120_000);
 
   it('two apps on one database never send one mail twice', async () => {
     const senders = await Promise.all(
