@@ -7,6 +7,11 @@ import { defineConfig, devices } from '@playwright/test';
 const basePort = Number(process.env.E2E_PORT ?? 3210);
 export const FRESH_URL = `http://127.0.0.1:${basePort}`;
 export const DEMO_URL = `http://127.0.0.1:${basePort + 1}`;
+/**
+ * The demo server mails through an SMTP server on the next port, which mail.spec.ts starts for its own tests; while
+ * none listens there the server's mails wait for their next attempt, and no other spec reads them.
+ */
+export const SMTP_PORT = basePort + 2;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -56,6 +61,7 @@ export default defineConfig({
     {
       command: `node --import tsx e2e/serve.ts demo-${basePort} ${basePort + 1} --demo`,
       cwd: '..',
+      env: { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, PUBLIC_URL: DEMO_URL, MAIL_POLL_MS: '200' },
       url: `${DEMO_URL}/api/users/first/status`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -24,6 +24,8 @@ import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { favouritesRoutes } from './modules/favourites/routes.ts';
 import { imagesRoutes } from './modules/images/routes.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
+import { type MailSender, type MailSetup, startMailSender } from './modules/mail/index.ts';
+import { mailRoutes } from './modules/mail/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { productsRoutes } from './modules/products/routes.ts';
@@ -49,6 +51,11 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** How long a connection may take (config.ts's defaults when not given). */
   timeouts?: Timeouts;
+  /**
+   * The mail sender this process runs (docs/operations.md#e-mail): started when the app is ready, stopped when it
+   * closes. Without it no mail leaves this process (the tests that do not send mail).
+   */
+  mail?: { setup: MailSetup; pollMs: number; now?: () => Date };
 };
 
 const modules = [
@@ -171,10 +178,19 @@ export async function buildApp(deps: AppDeps) {
       registerAccessHook(api, deps.db, tokens);
       await api.register(apiDocs);
       for (const register of modules) register(api, moduleDeps);
+      mailRoutes(api, moduleDeps, () => mailSender);
     },
     { prefix: '/api' },
   );
   pruneKeysPeriodically(app, deps.db);
+  let mailSender: MailSender | undefined;
+  const mail = deps.mail;
+  if (mail) {
+    app.addHook('onReady', async () => {
+      mailSender = startMailSender({ db: deps.db, log: app.log, ...mail });
+    });
+    app.addHook('onClose', async () => mailSender?.stop());
+  }
 
   await registerSpa(app, deps.webDist ?? '', indexHtml);
   return app;

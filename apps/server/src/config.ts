@@ -34,50 +34,74 @@ export const defaultTimeouts: Timeouts = {
   keepAlive: 72_000,
 };
 
-const envSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    DATA_DIR: z.string().optional(),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'postgres:// ile başlamalı')
-      .optional(),
-    JWT_SECRET: z.string().min(32, 'en az 32 karakter olmalı').optional(),
-    TOKEN_TTL: duration.default(12 * 3600),
-    /**
-     * Whose X-Forwarded-For to believe: unset or "false" nobody (the socket's address counts, e.g. for the sign-in
-     * limit), a comma-separated list of the proxies' addresses or CIDR ranges ("10.0.0.0/8, 127.0.0.1"), or "true" for
-     * everyone (only behind a proxy that overwrites the header).
-     */
-    TRUST_PROXY: z
-      .string()
-      .trim()
-      .min(1)
-      .transform((v): boolean | string => (v === 'true' || v === 'false' ? v === 'true' : v))
-      .default(false),
-    REQUEST_TIMEOUT: duration.default(defaultTimeouts.request / 1000),
-    HEADERS_TIMEOUT: duration.default(defaultTimeouts.headers / 1000),
-    CONNECTION_TIMEOUT: duration.default(defaultTimeouts.connection / 1000),
-    KEEP_ALIVE_TIMEOUT: duration.default(defaultTimeouts.keepAlive / 1000),
-    BODY_LIMIT: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(1024 * 1024),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    WEB_DIST: z.string().optional(),
-    DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
-    /**
-     * small: 4 products a model (quick, for e2e tests); full: 16 (over 3,000 products); large: the benchmarks' data set,
-     * 40 a model and about 400 on iPhone 13 Pro.
-     */
-    DEMO_SIZE: z.enum(['small', 'full', 'large']).default('full'),
-  })
-  .refine((e) => e.HEADERS_TIMEOUT <= e.REQUEST_TIMEOUT, {
-    path: ['HEADERS_TIMEOUT'],
-    message: 'REQUEST_TIMEOUT değerinden uzun olamaz',
-  });
+const envFields = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'postgres:// ile başlamalı')
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'en az 32 karakter olmalı').optional(),
+  TOKEN_TTL: duration.default(12 * 3600),
+  /**
+   * Whose X-Forwarded-For to believe: unset or "false" nobody (the socket's address counts, e.g. for the sign-in
+   * limit), a comma-separated list of the proxies' addresses or CIDR ranges ("10.0.0.0/8, 127.0.0.1"), or "true" for
+   * everyone (only behind a proxy that overwrites the header).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .min(1)
+    .transform((v): boolean | string => (v === 'true' || v === 'false' ? v === 'true' : v))
+    .default(false),
+  REQUEST_TIMEOUT: duration.default(defaultTimeouts.request / 1000),
+  HEADERS_TIMEOUT: duration.default(defaultTimeouts.headers / 1000),
+  CONNECTION_TIMEOUT: duration.default(defaultTimeouts.connection / 1000),
+  KEEP_ALIVE_TIMEOUT: duration.default(defaultTimeouts.keepAlive / 1000),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
+  /**
+   * small: 4 products a model (quick, for e2e tests); full: 16 (over 3,000 products); large: the benchmarks' data set,
+   * 40 a model and about 400 on iPhone 13 Pro.
+   */
+  DEMO_SIZE: z.enum(['small', 'full', 'large']).default('full'),
+  /** `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://user:pass@host:465`; unset, no mail is sent. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'smtp:// ya da smtps:// ile başlamalı')
+    .refine((v) => URL.canParse(v), 'geçerli bir adres olmalı')
+    .optional(),
+  /** The mails' sender, `Firma <siparis@firma.com>`; unset, the company's name at no-reply@<PUBLIC_URL's host>. */
+  MAIL_FROM: z.string().trim().min(3).max(300).optional(),
+  /** Where the app is reached from outside: the links in the mails. */
+  PUBLIC_URL: z
+    .string()
+    .refine(
+      (v) => /^https?:\/\//.test(v) && URL.canParse(v),
+      'http:// ya da https:// ile başlayan tam bir adres olmalı',
+    )
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  /** How often the mail sender looks for due mails, milliseconds. */
+  MAIL_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+});
+
+const envSchema = envFields.superRefine((env, ctx) => {
+  if (env.HEADERS_TIMEOUT > env.REQUEST_TIMEOUT) {
+    ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT'], message: 'REQUEST_TIMEOUT değerinden uzun olamaz' });
+  }
+  // A mail's links must lead somewhere: sending without knowing where the app is would mail dead links.
+  if (env.SMTP_URL && !env.PUBLIC_URL) {
+    ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'SMTP_URL verildiğinde PUBLIC_URL de gerekli' });
+  }
+});
 
 export type Config = {
   port: number;
@@ -95,6 +119,7 @@ export type Config = {
   /** Fills an empty database with the demo data set (`npm run demo`). */
   demo: boolean;
   demoSize: 'small' | 'full' | 'large';
+  mail: { smtpUrl?: string; from?: string; publicUrl?: string; pollMs: number };
 };
 
 export const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -128,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     demo,
     demoSize: e.DEMO_SIZE,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicUrl: e.PUBLIC_URL, pollMs: e.MAIL_POLL_MS },
   };
 }
 

@@ -6,6 +6,7 @@ import { openDatabase } from './database.ts';
 import { DataMigrationError } from './db/data-migrations.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { loadJwtSecret } from './lib/secret.ts';
+import { smtpTransport } from './modules/mail/index.ts';
 import { hasAnyUser } from './modules/users/index.ts';
 import { seedDemo } from './seed/demo.ts';
 import { type CatalogSize, demoSize, largeDemoSize } from './seed/demo-catalog.ts';
@@ -45,6 +46,14 @@ async function main() {
     soleServer: database.kind === 'pglite',
     webDist: config.webDist,
     logger: { level: config.logLevel },
+    mail: {
+      setup: {
+        transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : null,
+        from: config.mail.from,
+        publicUrl: config.mail.publicUrl ?? null,
+      },
+      pollMs: config.mail.pollMs,
+    },
   });
 
   let closing = false;
@@ -71,6 +80,7 @@ async function main() {
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   const where = database.kind === 'pglite' ? `PGlite: ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL';
   console.log(`\nParça B2B hazır: ${url}  (veritabanı: ${where})`);
+  if (!config.mail.smtpUrl) console.log('E-posta ayarlı değil (SMTP_URL yok): e-postalar gönderilmez.');
   if (config.demo) {
     console.log('Demo hesapları:');
     for (const a of demoAccounts) console.log(`  ${roleNames[a.role].padEnd(10)} ${a.email}  /  ${a.password}`);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { fillPath, type NamedRoute, Role, type RouteInput, roleValues } from '@parca/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { type AppDeps, buildApp } from '../src/app.ts';
 import type { Timeouts } from '../src/config.ts';
 import { openDatabase } from '../src/database.ts';
 import type { Database, DatabaseOptions, Db } from '../src/db/client.ts';
@@ -75,6 +75,8 @@ export type TestAppOptions = {
   webDist?: string;
   bodyLimit?: number;
   timeouts?: Timeouts;
+  /** A mail sender in the app (mail.test.ts); without it the app sends none. */
+  mail?: AppDeps['mail'];
   /** Warnings the suite provokes on purpose (e.g. a database that went away); any other fails the suite. */
   expectedLog?: RegExp;
 };

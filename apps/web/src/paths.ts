@@ -33,6 +33,7 @@ const pattern = {
   bulkStockUpdate: '/admin/bulk-stock-update',
   imports: '/admin/ice-aktar',
   settings: '/admin/ayarlar',
+  profile: '/profilim',
 } as const;
 
 /** `base` with the given query params, empty ones left out (`?` only when something is left). */
@@ -80,4 +81,6 @@ export const paths = {
   bulkStockUpdate: pattern.bulkStockUpdate,
   imports: pattern.imports,
   settings: pattern.settings,
+  /** The signed-in person's own page: which mails they get. */
+  profile: pattern.profile,
 } as const;

@@ -85,6 +85,7 @@ const shellRoutes: AppRoute[] = [
   admin(P.bulkStockUpdate, () => import('./pages/bulk/BulkStockUpdatePage'), m.bulkStockUpdate),
   admin(P.imports, () => import('./pages/imports/ImportsPage'), m.imports),
   admin(P.settings, () => import('./pages/settings/SettingsPage'), m.settings),
+  signedIn(P.profile, () => import('./pages/profile/ProfilePage'), p.profile),
 ];
 
 /** The route guard as a loader: runs before the page renders, on every navigation to the route. */

@@ -6,6 +6,7 @@ import { dashboardApi } from './dashboard.ts';
 import { favouritesApi } from './favourites.ts';
 import { imagesApi } from './images.ts';
 import { importsApi } from './imports.ts';
+import { mailApi } from './mail.ts';
 import { ordersApi } from './orders.ts';
 import { paymentsApi } from './payments.ts';
 import { productsApi } from './products.ts';
@@ -28,6 +29,7 @@ export * from './format.ts';
 export * from './idempotency.ts';
 export * from './images.ts';
 export * from './imports.ts';
+export * from './mail.ts';
 export * from './money.ts';
 export * from './order-totals.ts';
 export * from './orders.ts';
@@ -61,5 +63,6 @@ export const routeTable = {
   imports: importsApi,
   favourites: favouritesApi,
   cart: cartApi,
+  mail: mailApi,
 };
 export type RouteTable = typeof routeTable;

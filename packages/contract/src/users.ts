@@ -54,7 +54,7 @@ export const MAX_DISCOUNT_PERCENT = 100;
 export const MAX_CREDIT_LIMIT_USD = 100_000_000;
 
 /** An optional form field: empty text or null means "none" and is stored as null. */
-const blankIsNull = <T extends z.ZodType>(label: string, schema: T) =>
+export const blankIsNull = <T extends z.ZodType>(label: string, schema: T) =>
   labelled(
     label,
     z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), schema.nullable()),

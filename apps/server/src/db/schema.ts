@@ -63,6 +63,8 @@ export const users = pgTable(
     /** The search key of name, company, e-mail and phone (contract `searchKey`), and the Turkish sort key of the name. */
     searchText: text('search_text').notNull().default(''),
     nameSort: sortKey('name_sort').notNull().default(''),
+    /** The optional mails (contract `optionalMailsOf`) the user turned off; invite and reset always go. */
+    mailOff: text('mail_off').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
@@ -744,3 +746,62 @@ export const carts = pgTable('carts', {
   lines: jsonb('lines').notNull().default(sql`'[]'::jsonb`),
   ...timestamps,
 });
+
+/** The company the mails speak for: its name, address, phone, e-mail and logo in their header and footer. One row. */
+export const companyDetails = pgTable(
+  'company_details',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name'),
+    address: text('address'),
+    phone: text('phone'),
+    email: text('email'),
+    /** An absolute http(s) address of the logo (mail clients load it from there). */
+    logoUrl: text('logo_url'),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [check('company_details_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * The mail outbox (docs/operations.md#e-mail): a row is written in the transaction of the event it tells of, so a
+ * mail exists exactly when its event committed; the sender of every server process claims due rows
+ * (`for update skip locked`), sends them and marks them. `data` is what the kind's template is rendered from when
+ * it is sent (with the company details and PUBLIC_URL of that moment).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The contract's `MailKind`. */
+    kind: text('kind').notNull(),
+    /** Whom it is for; a deleted user's mails go with them. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    data: jsonb('data').notNull(),
+    /** queued, sending, sent, failed (gave up), skipped (mail was not configured). */
+    status: text('status').notNull().default('queued'),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While `sending`: when the claim lapses and another sender may take the row (its sender died). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** `<uuid@host of PUBLIC_URL>`, fixed at the first claim and the same on every attempt. */
+    messageId: text('message_id'),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A scheduled mail's period (`2026-03` for a statement, `2026-03-15` for a digest): one per kind, user and period. */
+    period: text('period'),
+    orderId: integer('order_id').references(() => orders.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_period_key').on(t.kind, t.userId, t.period).where(sql`${t.period} is not null`),
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('queued', 'sending')`),
+    index('mail_outbox_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('mail_outbox_user_idx').on(t.userId),
+    check('mail_outbox_status_valid', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'skipped')`),
+  ],
+);

@@ -55,6 +55,8 @@ export const userKeys = {
   firstStatus: ['users', 'first-status'] as const,
   /** Under `all`, so a user's edit (a discount) reads it again; the settings page invalidates it as well. */
   myTerms: ['users', 'me', 'terms'] as const,
+  /** Who is signed in (the profile page). */
+  whoami: ['users', 'me', 'whoami'] as const,
   all: ['users'] as const,
   list: (query: Partial<UsersQuery>) => ['users', 'list', query] as const,
   temp: ['users', 'temp'] as const,

@@ -4,6 +4,7 @@ export const shell = {
   cart: 'Sepetim',
   cartWithCount: (n: string) => `Sepetim (${n} ürün)`,
   logout: 'Çıkış Yap',
+  profile: 'Profilim',
   navigation: 'Ana menü',
   footerRate: 'Dolar kuru',
 } as const;
@@ -65,4 +66,5 @@ export const placeholders = {
   productDetail: 'Ürün detayı',
   newPassword: 'Şifre belirleme',
   forgotPassword: 'Şifre sıfırlama',
+  profile: 'Profilim',
 } as const;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { yearlyNumber } from '../../lib/document-numbers.ts';
 import { conflict, unprocessable } from '../../lib/errors.ts';
+import { mailOrderPlaced } from '../mail/index.ts';
 import { checkCreditLimit } from '../payments/index.ts';
 import { rateMissing } from '../rates/index.ts';
 import { applyStockChanges, lockStocks } from '../stocks/index.ts';
@@ -86,5 +87,7 @@ export async function placeOrder(tx: Tx, userId: number, input: OrderCreate): Pr
   );
   // Only a dealer with a limit pays for the check and its lock; the rollback of a refusal returns the stock.
   if (terms.creditLimitCents !== null) await checkCreditLimit(tx, userId, totals.usd.total);
-  return orderAnswer(tx, order.id);
+  const placed = await orderAnswer(tx, order.id);
+  await mailOrderPlaced(tx, placed);
+  return placed;
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transactions.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { mailReturnCredited } from '../mail/index.ts';
 import { postLedgerEntries } from '../payments/index.ts';
 import { applyStockChanges } from '../stocks/index.ts';
 import { orderAnswer } from './read.ts';
@@ -101,11 +102,12 @@ export function returnOrderProduct(db: Db, body: ReturnOrderProductBody, actorId
     });
     // The returned quantity as the locked line stands now, not as first read: another return may have come between.
     const after = updated.returnedQuantity;
+    const creditUsdCents = returnCreditCents(line, after - body.quantity, after);
     await postLedgerEntries(tx, [
       {
         userId: line.userId,
         kind: 'return',
-        amountCents: -returnCreditCents(line, after - body.quantity, after),
+        amountCents: -creditUsdCents,
         document: line.orderNo,
         description: `İade: ${line.stockCode} × ${body.quantity} (${body.reason})`,
         orderId: line.orderId,
@@ -113,6 +115,8 @@ export function returnOrderProduct(db: Db, body: ReturnOrderProductBody, actorId
         actorId,
       },
     ]);
-    return orderAnswer(tx, line.orderId);
+    const answer = await orderAnswer(tx, line.orderId);
+    await mailReturnCredited(tx, answer, { ...body, creditUsdCents });
+    return answer;
   });
 }

@@ -13,6 +13,7 @@ import { type Db, query, type Tx } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transactions.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, forbidden, invalidField } from '../../lib/errors.ts';
+import { mailOrderConfirmed, mailOrderDeclined } from '../mail/index.ts';
 import { postLedgerEntries } from '../payments/index.ts';
 import { applyStockChanges, type MovementReason } from '../stocks/index.ts';
 import { orderAnswer, orderNotFound } from './read.ts';
@@ -142,7 +143,9 @@ export function confirmOrder(db: Db, id: number, body: ConfirmOrderBody, actorId
         actorId,
       },
     ]);
-    return orderAnswer(tx, id);
+    const confirmed = await orderAnswer(tx, id);
+    await mailOrderConfirmed(tx, confirmed);
+    return confirmed;
   });
 }
 
@@ -159,7 +162,9 @@ export function declineOrder(db: Db, body: DeclineOrderBody, actorId: number): P
       actorId,
       note: body.reason,
     });
-    return orderAnswer(tx, order.id);
+    const declined = await orderAnswer(tx, order.id);
+    await mailOrderDeclined(tx, declined, body.reason);
+    return declined;
   });
 }
 

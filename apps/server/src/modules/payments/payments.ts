@@ -17,6 +17,7 @@ import { writeTransaction } from '../../db/transactions.ts';
 import { paidDayInstant, SHOP_TIME_ZONE, turkishDay } from '../../lib/days.ts';
 import { yearlyNumber } from '../../lib/document-numbers.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
+import { mailPaymentReceipt } from '../mail/index.ts';
 import { currentRateSql, rateMissing } from '../rates/index.ts';
 import { kurusToUsdCents, rateText } from './conversion.ts';
 import { requireDealer } from './dealer.ts';
@@ -98,7 +99,9 @@ export async function addPayment(tx: Tx, body: PaymentCreate, actorId: number): 
       actorId,
     },
   ]);
-  return readPayment(tx, payment.id);
+  const recorded = await readPayment(tx, payment.id);
+  await mailPaymentReceipt(tx, recorded);
+  return recorded;
 }
 
 type StoredPayment = {

@@ -6,6 +6,7 @@ import { writeTransaction } from '../../db/transactions.ts';
 import { isoString } from '../../lib/days.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { mailPasswordLink } from '../mail/index.ts';
 
 export type LinkKind = 'new_user' | 'forgot_password';
 
@@ -25,7 +26,9 @@ export async function issueLink(tx: Tx, userId: number, kind: LinkKind, actorId:
                 ${actorId})
         returning id, expires_at as "expiresAt"`,
   );
-  return { id: row.id, token, expiresAt: isoString(row.expiresAt) };
+  const link = { id: row.id, token, expiresAt: isoString(row.expiresAt) };
+  await mailPasswordLink(tx, userId, kind, link);
+  return link;
 }
 
 /** Kills the user's unused links of the kind (a re-issue, a password set through another of them). */

@@ -8,6 +8,8 @@ import { rulesFor } from '../../ui/formRules';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSubmit } from '../../ui/useSubmit';
+import { CompanySettings } from './CompanySettings';
+import { MailSettings } from './MailSettings';
 import { settingsPage } from './messages';
 import './settings.css';
 
@@ -17,7 +19,10 @@ const threshold = limitsOf(lowStockThreshold);
 
 type Values = { kdvPercent: number; lowStockThreshold: number };
 
-/** /admin/ayarlar: the KDV rate new orders are priced with, and the threshold of the dealers' "Son N adet". */
+/**
+ * /admin/ayarlar: the KDV rate new orders are priced with, the threshold of the dealers' "Son N adet", the company
+ * details the mails carry, and mail sending (its state, a sample, the outbox).
+ */
 export default function SettingsPage() {
   const query = useQuery({ queryKey: settingsKeys.all, queryFn: getSettings });
   return (
@@ -32,6 +37,8 @@ export default function SettingsPage() {
           <Skeleton active paragraph={{ rows: 3 }} />
         )}
       </Card>
+      <CompanySettings />
+      <MailSettings />
     </>
   );
 }

@@ -1,7 +1,7 @@
 /** The admin's settings (/admin/ayarlar). */
 export const settingsPage = {
   title: 'Ayarlar',
-  subtitle: 'Siparişlerin fiyatlandırıldığı ve bayilere stok durumunun gösterildiği genel ayarlar',
+  subtitle: 'Fiyatlandırma, bayilere stok gösterimi, firma bilgileri ve e-posta gönderimi',
   kdvTitle: 'KDV oranı ve stok gösterimi',
   kdvHelp: (min: string, max: string) => `${min} ile ${max} arasında tam sayı; 0 da olabilir.`,
   appliesToNew:
@@ -18,4 +18,51 @@ export const settingsPage = {
     `Ayarlar kaydedildi: KDV oranı %${percent}, az stok eşiği ${threshold} adet`,
   saveFailed: 'Ayarlar kaydedilemedi',
   loadFailed: 'Ayarlar alınamadı',
+} as const;
+
+/** "Firma bilgileri": the company the mails speak for. */
+export const companyTexts = {
+  title: 'Firma bilgileri',
+  intro: 'E-postaların başında ve sonunda görünür. Boş bırakılan alan e-postalarda yer almaz.',
+  namePlaceholder: 'Örn. Öz Parça Toptan',
+  logoHelp: 'https:// ile başlayan bir görsel adresi (PNG ya da JPEG önerilir); e-posta programı oradan yükler.',
+  save: 'Firma bilgilerini kaydet',
+  saved: 'Firma bilgileri kaydedildi',
+  saveFailed: 'Firma bilgileri kaydedilemedi',
+  loadFailed: 'Firma bilgileri alınamadı',
+} as const;
+
+/** "E-posta gönderimi": whether mail is on, the sample, and the outbox. */
+export const mailTexts = {
+  title: 'E-posta gönderimi',
+  notConfigured: 'E-posta ayarlı değil',
+  notConfiguredHelp:
+    'Sunucuda SMTP_URL ve PUBLIC_URL ayarlanmadıkça e-posta gönderilmez; şifre bağlantıları eskisi gibi kopyalanıp ' +
+    'iletilebilir. Bu sırada oluşan e-postalar “Gönderilmedi” olarak kaydedilir, sonradan gönderilmez.',
+  configured: 'E-posta gönderimi açık',
+  configuredHelp: (from: string, url: string) => `Gönderen: ${from} · Bağlantılar: ${url}`,
+  defaultFrom: 'firma adı, no-reply adresinden',
+  counts: (queued: string, failed: string) => `Sırada: ${queued} · Gönderilemeyen: ${failed}`,
+  sample: 'Örnek e-posta gönder',
+  sampleHelp: 'Kendi e-posta adresinize bir örnek gönderir.',
+  sampleSent: (to: string) => `Örnek e-posta gönderildi: ${to}`,
+  sampleQueued: (to: string) => `Örnek e-posta sıraya alındı: ${to}`,
+  sampleFailed: 'Örnek e-posta gönderilemedi',
+  listTitle: 'E-postalar',
+  all: 'Tümü',
+  failedOnly: 'Gönderilemeyenler',
+  colDate: 'Tarih',
+  colRecipient: 'Alıcı',
+  colSubject: 'Konu',
+  colKind: 'Tür',
+  colStatus: 'Durum',
+  colAttempts: 'Deneme',
+  colError: 'Son hata',
+  nextAttempt: (at: string) => `Sonraki deneme: ${at}`,
+  retry: 'Tekrar dene',
+  retried: 'E-posta yeniden sıraya alındı',
+  retryFailed: 'E-posta yeniden sıraya alınamadı',
+  listFailed: 'E-postalar alınamadı',
+  empty: 'Henüz e-posta yok',
+  statusFailed: 'Durum alınamadı',
 } as const;

@@ -1,0 +1,135 @@
+/**
+ * Mail (issue 21) against a real SMTP server the spec starts on E2E_PORT + 2, where playwright.config.ts points the
+ * demo server: the settings page's company details and "Örnek e-posta gönder" (the mail arrives with the details and
+ * Turkish text intact), a new dealer's invite arriving with a link that sets the password, and Profilim's choice of
+ * mails. Screenshots: mail-settings, mail-profile (light, dark, phone).
+ */
+
+import { Role, usersApi } from '@parca/contract';
+import { expect, type Page, test } from '@playwright/test';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { apiCall, demoAdmin, shootThreeWays, signIn, tokenFor } from './support';
+
+const smtpPort = Number(process.env.E2E_PORT ?? 3210) + 2;
+const inbox: ParsedMail[] = [];
+let smtp: SMTPServer;
+
+test.beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => {
+        inbox.push(mail);
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+});
+test.afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+const recipientsOf = (mail: ParsedMail) => [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => v.address));
+/** Waits for a mail to the address whose subject matches (the sender polls every 200 ms). */
+async function mailTo(address: string, subject: RegExp): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(() => (found = inbox.find((m) => recipientsOf(m).includes(address) && subject.test(m.subject ?? ''))), {
+      timeout: 20_000,
+    })
+    .toBeTruthy();
+  return found as ParsedMail;
+}
+
+const company = {
+  name: 'Öz Parça Toptan Ğİ',
+  address: 'Gıda Çarşısı No: 5, Şişli / İstanbul',
+  phone: '0212 555 44 33',
+  email: 'info@ozparca.com.tr',
+};
+
+async function fillCompany(page: Page) {
+  const card = page.getByTestId('company-settings');
+  await card.getByLabel('Firma adı', { exact: true }).fill(company.name);
+  await card.getByLabel('Adres', { exact: true }).fill(company.address);
+  await card.getByLabel('Telefon', { exact: true }).fill(company.phone);
+  await card.getByLabel('E-posta', { exact: true }).fill(company.email);
+  await card.getByLabel('Logo adresi').fill('javascript:alert(1)');
+  await card.getByRole('button', { name: 'Firma bilgilerini kaydet' }).click();
+  await expect(card.getByText('http:// ya da https:// ile başlayan tam bir adres olmalıdır')).toBeVisible();
+  await card.getByLabel('Logo adresi').fill('');
+  await card.getByRole('button', { name: 'Firma bilgilerini kaydet' }).click();
+  await expect(page.getByText('Firma bilgileri kaydedildi')).toBeVisible();
+}
+
+test('settings: company details, mail on, and a sample mail to the admin’s own address', async ({ page, baseURL }) => {
+  test.slow();
+  await signIn(page, demoAdmin);
+  await page.goto('/admin/ayarlar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ayarlar' })).toBeVisible();
+  await fillCompany(page);
+
+  const mail = page.getByTestId('mail-settings');
+  await expect(mail.getByText('E-posta gönderimi açık')).toBeVisible();
+  await expect(mail.getByText(`Bağlantılar: ${baseURL}`)).toBeVisible();
+  await mail.getByRole('button', { name: 'Örnek e-posta gönder' }).click();
+  await expect(page.getByText(`Örnek e-posta gönderildi: ${demoAdmin.email}`)).toBeVisible();
+
+  const sample = await mailTo(demoAdmin.email, /^Örnek e-posta: Türkçe karakterler ğüşıöçİ$/);
+  expect(sample.text).toContain(`${company.name}\n${company.address}\nTel: ${company.phone}\n${company.email}`);
+  expect(sample.html).toContain(`href="${baseURL}/admin/ayarlar"`);
+  await expect(mail.getByRole('row', { name: /Örnek e-posta: Türkçe karakterler/ }).first()).toContainText(
+    'Gönderildi',
+  );
+
+  await shootThreeWays(page, 'mail-settings', async () => {
+    await expect(page.getByTestId('mail-settings').getByText('E-posta gönderimi açık')).toBeVisible();
+  });
+});
+
+test('a new dealer’s invite arrives; its link sets the password; Profilim chooses the mails', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.slow();
+  const email = `e2e-davet-${Date.now().toString(36)}@example.com`;
+  const name = 'Çağrı Işık Öztürk';
+  const adminToken = await tokenFor(request, demoAdmin);
+  await apiCall(request, adminToken, usersApi.createUser, {
+    body: { email, name, companyName: 'Işık İletişim', role: Role.Kullanici },
+  });
+
+  const invite = await mailTo(email, /^Bayi hesabınız açıldı/);
+  expect(invite.text).toContain(`Merhaba ${name},`);
+  const link = new RegExp(`${baseURL}/newUser/newPassword/[\\w-]{20,}`).exec(invite.text ?? '')?.[0];
+  expect(link, invite.text).toBeTruthy();
+  expect(invite.html).toContain(`href="${link}"`);
+
+  const password = 'Davet-2026!şifre';
+  await page.goto(link as string);
+  await expect(page.getByRole('heading', { level: 1, name: `Merhaba ${name}` })).toBeVisible();
+  await page.getByLabel('Yeni şifre', { exact: true }).fill(password);
+  await page.getByLabel('Yeni şifre tekrar').fill(password);
+  await page.getByRole('button', { name: 'Şifremi belirle' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Şifreniz belirlendi' })).toBeVisible();
+
+  await signIn(page, { email, password });
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('profile-link').click();
+  await expect(page).toHaveURL('/profilim');
+  const choices = page.getByTestId('mail-preferences');
+  await expect(choices.getByRole('checkbox', { name: 'Siparişiniz alındı' })).toBeChecked();
+  await choices.getByRole('checkbox', { name: 'Siparişiniz alındı' }).uncheck();
+  await choices.getByRole('button', { name: 'Tercihleri kaydet' }).click();
+  await expect(page.getByText('E-posta tercihleriniz kaydedildi')).toBeVisible();
+  await page.reload();
+  await expect(choices.getByRole('checkbox', { name: 'Siparişiniz alındı' })).not.toBeChecked();
+  await expect(choices.getByRole('checkbox', { name: 'Aylık hesap ekstresi' })).toBeChecked();
+
+  await shootThreeWays(page, 'mail-profile', async () => {
+    await expect(page.getByTestId('mail-preferences').getByRole('checkbox').first()).toBeVisible();
+  });
+});
