@@ -172,7 +172,12 @@ export async function buildApp(deps: AppDeps) {
   });
 
   const tokens = createTokenService(deps.jwtSecret, deps.tokenTtlSeconds);
-  const moduleDeps: Deps = { db: deps.db, tokens, soleServer: deps.soleServer ?? false };
+  const moduleDeps: Deps = {
+    db: deps.db,
+    tokens,
+    soleServer: deps.soleServer ?? false,
+    mailConfigured: Boolean(deps.mail?.setup.transport),
+  };
   await app.register(
     async (api) => {
       registerAccessHook(api, deps.db, tokens);

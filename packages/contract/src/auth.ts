@@ -16,6 +16,16 @@ export type LoginBody = z.infer<typeof loginBody>;
 export const loginResponse = z.object({ token: z.string(), name: z.string(), role });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
+/** "Şifremi unuttum": the address to mail a reset link to. */
+export const forgotPasswordBody = z.object({ email });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+/**
+ * The same answer for any address, registered or not: only whether this server mails at all (when it does not, the
+ * page tells the dealer to call the wholesaler, whose admins are told of the request).
+ */
+export const forgotPasswordAnswer = z.object({ mailConfigured: z.boolean() });
+export type ForgotPasswordAnswer = z.infer<typeof forgotPasswordAnswer>;
+
 export const authApi = defineArea('auth', {
   login: {
     method: 'POST',
@@ -25,6 +35,15 @@ export const authApi = defineArea('auth', {
     body: loginBody,
     status: 200,
     response: loginResponse,
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/auth/forgot-password',
+    access: 'public',
+    summary: 'Şifremi unuttum: kayıtlı bir adrese şifre yenileme bağlantısı gönderilir (her adrese aynı yanıt)',
+    body: forgotPasswordBody,
+    status: 200,
+    response: forgotPasswordAnswer,
   },
   logout: {
     method: 'GET',

@@ -112,6 +112,24 @@ export const linkFailures = pgTable(
   (t) => [index('link_failures_ip_idx').on(t.ip, t.createdAt)],
 );
 
+/**
+ * Every "Şifremi unuttum" request, registered address or not, so that one address and one e-mail can be limited
+ * (modules/users/forgot-password.ts) without telling which addresses exist.
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ip: text('ip').notNull(),
+    email: text('email').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('password_reset_requests_email_idx').on(t.email, t.createdAt),
+    index('password_reset_requests_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
 /** A row per signed-in token; deleting it revokes the token at once. */
 export const sessions = pgTable(
   'sessions',

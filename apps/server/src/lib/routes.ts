@@ -24,9 +24,10 @@ export type Api = FastifyInstance<
 
 /**
  * What app.ts hands every module's routes. `soleServer`: no other server process uses the database (PGlite, whose data
- * directory one process holds), so whatever a server left unfinished in it at a start is abandoned.
+ * directory one process holds), so whatever a server left unfinished in it at a start is abandoned. `mailConfigured`:
+ * this process sends mail (SMTP_URL).
  */
-export type Deps = { db: Db; tokens: TokenService; soleServer: boolean };
+export type Deps = { db: Db; tokens: TokenService; soleServer: boolean; mailConfigured: boolean };
 
 export type RouteRequest<R extends RouteDef> = FastifyRequest<{
   Params: RouteParams<R>;

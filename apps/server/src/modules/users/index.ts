@@ -2,3 +2,4 @@
 
 export { hasAnyUser } from './first-user.ts';
 export { storeEarlierUserKeys, userKeys } from './keys.ts';
+export { requestPasswordReset } from './forgot-password.ts';
