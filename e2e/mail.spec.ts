@@ -9,7 +9,15 @@ import { Role, usersApi } from '@parca/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { apiCall, demoAdmin, shootThreeWays, signIn, tokenFor } from './support';
+import {
+  apiCall,
+  createDealer,
+  demoAdmin,
+  restingScreenshot,
+  shootThreeWays,
+  signIn,
+  tokenFor,
+} from './support';
 
 const smtpPort = Number(process.env.E2E_PORT ?? 3210) + 2;
 const inbox: ParsedMail[] = [];
@@ -132,4 +140,39 @@ test('a new dealer’s invite arrives; its link sets the password; Profilim choo
   await shootThreeWays(page, 'mail-profile', async () => {
     await expect(page.getByTestId('mail-preferences').getByRole('checkbox').first()).toBeVisible();
   });
+});
+
+test('Şifremi unuttum: the reset link arrives by mail, sets a new password, and the back button returns', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.slow();
+  const dealer = await createDealer(request, { name: 'Gülşen Ünal', companyName: 'Ünal GSM' });
+  await page.goto('/login');
+  await page.getByLabel('E-posta').fill(dealer.email);
+  await page.getByRole('button', { name: 'Şifremi unuttum' }).click();
+  await expect(page).toHaveURL(/\/login\?forgot=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Şifremi unuttum' })).toBeVisible();
+  await expect(page.getByLabel('E-posta')).toHaveValue(dealer.email);
+  await shootThreeWays(page, 'forgot-password', async () => {
+    await expect(page.getByRole('button', { name: 'Bağlantı gönder' })).toBeVisible();
+  });
+  await page.getByLabel('E-posta').fill(dealer.email);
+  await page.getByRole('button', { name: 'Bağlantı gönder' }).click();
+  await expect(page.getByRole('status')).toContainText(`${dealer.email} adresi kayıtlıysa`);
+  await restingScreenshot(page, 'forgot-password-sent');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible();
+
+  const reset = await mailTo(dealer.email, /^Şifre sıfırlama bağlantınız$/);
+  const link = new RegExp(`${baseURL}/users/forgotPassword/[\\w-]{20,}`).exec(reset.text ?? '')?.[0];
+  expect(link, reset.text).toBeTruthy();
+  const password = 'Yeni-2026!şifre';
+  await page.goto(link as string);
+  await page.getByLabel('Yeni şifre', { exact: true }).fill(password);
+  await page.getByLabel('Yeni şifre tekrar').fill(password);
+  await page.getByRole('button', { name: 'Şifremi değiştir' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Şifreniz değiştirildi' })).toBeVisible();
+  await signIn(page, { email: dealer.email, password });
 });

@@ -1,4 +1,4 @@
-import { authApi, type LoginBody } from '@parca/contract';
+import { authApi, type ForgotPasswordBody, type LoginBody } from '@parca/contract';
 import { call } from './client';
 
 /** Errors are the caller's to show (a 401 here means wrong credentials). */
@@ -6,3 +6,7 @@ export const login = (body: LoginBody) => call(authApi.login, { body }, { suppre
 
 /** Ends the server session; failures do not matter, the client forgets the token anyway. */
 export const logout = () => call(authApi.logout, {}, { suppressErrors: true });
+
+/** "Şifremi unuttum": the same answer for any address; errors (400, 429) are the form's to show. */
+export const forgotPassword = (body: ForgotPasswordBody) =>
+  call(authApi.forgotPassword, { body }, { suppressErrors: true });

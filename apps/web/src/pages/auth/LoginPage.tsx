@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, type FormInstance, Input } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { login } from '../../api/auth';
+import { forgotPassword, login } from '../../api/auth';
 import { ApiError, errorMessage } from '../../api/client';
 import { createDefaultUser, getFirstUserStatus, userKeys } from '../../api/users';
 import { safeRedirectPath } from '../../auth/guard';
@@ -23,7 +23,7 @@ interface LoginValues {
 }
 
 interface Notice {
-  type: 'info' | 'error';
+  type: 'info' | 'warning' | 'error';
   text: string;
 }
 
@@ -52,6 +52,14 @@ export default function LoginPage() {
 
   const showFirstUser = status.data?.needsFirstUser === true && !firstUserDone;
   const done = () => navigate(target, { replace: true });
+  // In the address (`?forgot=1`), so the back button returns to the sign-in form.
+  const showForgot = params.get('forgot') === '1';
+  const forgotPage = (show: boolean) => {
+    const next = new URLSearchParams(params);
+    if (show) next.set('forgot', '1');
+    else next.delete('forgot');
+    navigate({ search: next.toString() });
+  };
 
   return (
     <AuthCard>
@@ -64,8 +72,16 @@ export default function LoginPage() {
           }}
           onDone={done}
         />
+      ) : showForgot ? (
+        <ForgotPasswordForm email={loginForm.getFieldValue('email')} onBack={() => forgotPage(false)} />
       ) : (
-        <LoginForm form={loginForm} email={params.get('email') ?? undefined} notice={notice} onDone={done} />
+        <LoginForm
+          form={loginForm}
+          email={params.get('email') ?? undefined}
+          notice={notice}
+          onDone={done}
+          onForgot={() => forgotPage(true)}
+        />
       )}
     </AuthCard>
   );
@@ -86,7 +102,9 @@ function AuthForm<V>({
   onSubmit,
   initialValues,
   children,
+  footer,
 }: {
+  footer?: ReactNode;
   form: FormInstance<V>;
   initialValues?: Partial<V>;
   title: string;
@@ -130,6 +148,7 @@ function AuthForm<V>({
           {submit}
         </Button>
       </Form>
+      {footer && <div className="app-auth-footer">{footer}</div>}
     </>
   );
 }
@@ -155,12 +174,14 @@ function LoginForm({
   email,
   notice,
   onDone,
+  onForgot,
 }: {
   form: FormInstance<LoginValues>;
   /** Filled in from `?email=` (the set-password pages lead here with it). */
   email?: string;
   notice: Notice | null;
   onDone: () => void;
+  onForgot: () => void;
 }) {
   const onSubmit = async (values: LoginValues) => {
     await signIn(values);
@@ -177,11 +198,64 @@ function LoginForm({
       failMessage={t.failed}
       onSubmit={onSubmit}
       initialValues={{ email }}
+      footer={
+        <Button type="link" onClick={onForgot}>
+          {t.forgotLink}
+        </Button>
+      }
     >
       <EmailField first={!email} />
       <Form.Item label={t.password} name="password" rules={rulesFor(loginBody.shape.password)}>
         <Input.Password autoComplete="current-password" prefix={<LockOutlined />} size="large" autoFocus={!!email} />
       </Form.Item>
+    </AuthForm>
+  );
+}
+
+/**
+ * "Şifremi unuttum": the address goes to the server, which answers alike for every address; the card then says what
+ * happens next (a mail on its way, or, on a server that sends no mail, to call the wholesaler).
+ */
+function ForgotPasswordForm({ email, onBack }: { email?: string; onBack: () => void }) {
+  const [form] = Form.useForm<{ email: string }>();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [sent, setSent] = useState(false);
+  const back = (
+    <Button type="link" onClick={onBack}>
+      {t.backToLogin}
+    </Button>
+  );
+
+  if (sent) {
+    return (
+      <>
+        <h1 className="app-auth-title">{t.forgotTitle}</h1>
+        {notice && <Alert type={notice.type} showIcon title={notice.text} role="status" />}
+        <div className="app-auth-footer">{back}</div>
+      </>
+    );
+  }
+  const onSubmit = async (values: { email: string }) => {
+    const address = values.email.trim();
+    const answer = await forgotPassword({ email: address });
+    setNotice(
+      answer.mailConfigured ? { type: 'info', text: t.forgotSent(address) } : { type: 'warning', text: t.forgotNoMail },
+    );
+    setSent(true);
+  };
+
+  return (
+    <AuthForm
+      form={form}
+      title={t.forgotTitle}
+      intro={t.forgotIntro}
+      submit={t.forgotSubmit}
+      failMessage={t.forgotFailed}
+      onSubmit={onSubmit}
+      initialValues={{ email }}
+      footer={back}
+    >
+      <EmailField first />
     </AuthForm>
   );
 }

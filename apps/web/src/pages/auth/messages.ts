@@ -21,6 +21,16 @@ export const auth = {
   firstUserCreated: 'Yönetici hesabı oluşturuldu',
   firstUserExists: 'Yönetici hesabı zaten oluşturulmuş. Lütfen giriş yapın.',
   firstUserFailed: 'Hesap oluşturulamadı',
+  forgotLink: 'Şifremi unuttum',
+  forgotTitle: 'Şifremi unuttum',
+  forgotIntro: 'Hesabınızın e-posta adresini yazın; kayıtlıysa şifrenizi yenilemeniz için bir bağlantı gönderelim.',
+  forgotSubmit: 'Bağlantı gönder',
+  forgotFailed: 'İstek gönderilemedi',
+  forgotSent: (email: string) =>
+    `${email} adresi kayıtlıysa şifre yenileme bağlantısı birkaç dakika içinde gelecek. Bağlantı 72 saat geçerlidir ve bir kez kullanılabilir; gelen kutunuzda yoksa istenmeyen (spam) klasörüne bakın.`,
+  forgotNoMail:
+    'Şifre yenileme bağlantıları e-postayla gönderilemiyor. Yeni şifre bağlantısı için toptancınızla (yöneticinizle) iletişime geçin.',
+  backToLogin: 'Giriş sayfasına dön',
 
   /** The set-password (/newUser/newPassword/:token) and reset-password (/users/forgotPassword/:token) pages. */
   setPassword: {
