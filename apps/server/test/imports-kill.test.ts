@@ -178,5 +178,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a server killed in the middle o
       },
     );
     expect(await poll.json()).toMatchObject({ phase: 'failed', error: { status: 503 } });
-  });
+  }, 120_000);
 });

@@ -56,7 +56,13 @@ async function importFile<Line, Plan>(
 
 export function importsRoutes(api: Api, { db, soleServer }: Deps) {
   // An import its server's death left "applying" is failed before anyone polls it (its transaction died with it).
-  api.addHook('onReady', () => failAbandonedImportJobs(db, { soleServer }));
+  // A database out of reach at the start must not stop the server, which answers 503 until it is back; a poll does
+  // the same work later.
+  api.addHook('onReady', async () => {
+    await failAbandonedImportJobs(db, { soleServer }).catch((err) =>
+      api.log.warn({ err }, 'yarım kalan içe aktarmalar işaretlenemedi / abandoned imports not marked'),
+    );
+  });
   // Multipart parsing only in this scope (the other routes keep refusing it); one file, read as a stream.
   api.register(async (scope) => {
     await scope.register(multipart, {
