@@ -9,15 +9,7 @@ import { Role, usersApi } from '@parca/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import {
-  apiCall,
-  createDealer,
-  demoAdmin,
-  restingScreenshot,
-  shootThreeWays,
-  signIn,
-  tokenFor,
-} from './support';
+import { apiCall, createDealer, demoAdmin, restingScreenshot, shootThreeWays, signIn, tokenFor } from './support';
 
 const smtpPort = Number(process.env.E2E_PORT ?? 3210) + 2;
 const inbox: ParsedMail[] = [];
