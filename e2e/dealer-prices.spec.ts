@@ -198,7 +198,7 @@ test('the admin moves the low-stock threshold and the dealer reads the other wor
     const threshold = adminPage.getByRole('spinbutton', { name: 'Az stok eşiği (adet)' });
     await expect(threshold).toHaveValue('5');
     await threshold.fill(String(plenty.available));
-    await adminPage.getByRole('button', { name: 'Kaydet' }).click();
+    await adminPage.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await expect(adminPage.getByText(`az stok eşiği ${plenty.available} adet`).first()).toBeVisible();
     await admin.close();
 
