@@ -33,7 +33,7 @@ async function main() {
     const started = Date.now();
     const made = await seedDemo(database.db, demoSizes[config.demoSize]);
     console.log(
-      `Demo verisi: ${made.brands} marka, ${made.series} seri, ${made.models} model, ${made.products} ürün, ${made.stocks} stok (${Date.now() - started} ms)`,
+      `Demo verisi: ${made.brands} marka, ${made.series} seri, ${made.models} model, ${made.products} ürün, ${made.stocks} stok, ${made.orders} geçmiş sipariş (${Date.now() - started} ms)`,
     );
   }
   const app = await buildApp({

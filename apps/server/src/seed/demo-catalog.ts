@@ -21,6 +21,7 @@ import {
   phoneCatalog,
   sharedProducts,
 } from './catalog-data.ts';
+import { random } from './random.ts';
 
 /**
  * A product name as it reads inside a sentence: ordinary words lower-cased (Turkish rules), acronyms and brand
@@ -45,17 +46,6 @@ export const demoSize: CatalogSize = { productsPerModel: 16 };
 /** The model the benchmarks measure, and the data set they measure it in (`DEMO_SIZE=large`, `npm run bench`). */
 export const BENCH_MODEL = 'iPhone 13 Pro';
 export const largeDemoSize: CatalogSize = { productsPerModel: 40, heavyModels: { [BENCH_MODEL]: 400 } };
-
-/** A small deterministic PRNG, so every run makes the same catalogue. */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const brandPriceFactor: Record<string, number> = { Apple: 1.8, Samsung: 1.3, Xiaomi: 0.8, Huawei: 0.9, Oppo: 0.85 };
 const variantPriceFactor: Record<string, number> = {

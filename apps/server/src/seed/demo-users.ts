@@ -1,4 +1,5 @@
-import { Role } from '@parca/contract';
+import { randomUUID } from 'node:crypto';
+import { foldLetters, Role } from '@parca/contract';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -28,6 +29,37 @@ export const demoAccounts = [
     company: 'Çelik İletişim',
   },
 ] as const;
+
+/**
+ * Dealers whose months of orders, shipments and payments fill the demo (demo-history.ts), with bayi2; they have no
+ * sign-in of their own (a password nobody knows), the admin sees them. `bayi@` starts with a clean account.
+ */
+export const historyDealers = [
+  { name: 'Murat Kaya', company: 'Kaya Telekom', city: 'Ankara', discountPercent: 5 },
+  { name: 'Ayşe Yılmaz', company: 'Yılmaz Cep Dünyası', city: 'İzmir', discountPercent: 0 },
+  { name: 'Hakan Öztürk', company: 'Öztürk GSM Onarım', city: 'Bursa', discountPercent: 7.5 },
+  { name: 'Elif Şahin', company: 'Şahin İletişim Merkezi', city: 'Antalya', discountPercent: 3 },
+  { name: 'Burak Doğan', company: 'Doğan Mobil Servis', city: 'Konya', discountPercent: 10 },
+  { name: 'Selin Arslan', company: 'Arslan Teknoloji', city: 'Adana', discountPercent: 0 },
+] as const;
+
+/** Adds the history's dealers; answers their ids. */
+export async function seedHistoryDealers(db: Db): Promise<number[]> {
+  const passwordHash = await hashPassword(randomUUID());
+  const rows = historyDealers.map((d, i) => {
+    const email = `${asciiSlug(d.company)}@demo.parcab2b.com`;
+    const phone = `+90 533 100 00 ${String(i + 10)}`;
+    const account = { ...d, email, phone, role: Role.Kullanici };
+    return { ...account, passwordHash, address: `${d.city} merkez`, ...userKeys(account) };
+  });
+  const made = await db.insert(users).values(rows).returning({ id: users.id });
+  return made.map((u) => u.id);
+}
+
+const asciiSlug = (text: string) =>
+  foldLetters(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 export async function seedDemoUsers(db: Db) {
   const rows = await Promise.all(

@@ -1,23 +1,51 @@
 import { Role } from '@parca/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { dollarRates, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
 import { type CatalogSize, seedDemoCatalog } from './demo-catalog.ts';
-import { seedDemoUsers } from './demo-users.ts';
+import { type DatedRate, seedDemoHistory } from './demo-history.ts';
+import { HISTORY_DAYS } from './demo-history-plan.ts';
+import { demoAccounts, seedDemoUsers, seedHistoryDealers } from './demo-users.ts';
 
-/** The last week's dollar rates, oldest first, so the rate page has a history to show. */
+/** The last week's dollar rates, oldest first, so the rate page has a recent history to show. */
 const demoRates = ['41.8725', '41.9510', '42.0340', '42.1175', '42.2450', '42.3150'];
+const DAY = 86_400_000;
 
-/** Fills an empty database with the demo data set: accounts, a dollar rate history and the catalogue. */
+/**
+ * The rates of the history's weekdays (15:30 Istanbul, when TCMB publishes), climbing towards the last week's as the
+ * lira did, then the last week's rates themselves.
+ */
+function datedRates(now: Date): DatedRate[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const rates: DatedRate[] = [];
+  const start = 38.9;
+  const end = Number(demoRates[0]);
+  for (let daysAgo = HISTORY_DAYS + 7; daysAgo >= demoRates.length; daysAgo--) {
+    const at = new Date(today - daysAgo * DAY + 12.5 * 3_600_000);
+    if (at.getUTCDay() === 0 || at.getUTCDay() === 6) continue;
+    const share = 1 - daysAgo / (HISTORY_DAYS + 7);
+    const wobble = Math.sin(daysAgo * 1.7) * 0.04;
+    rates.push({ at, rate: (start + (end - start) * share + wobble).toFixed(4) });
+  }
+  demoRates.forEach((rate, i) => {
+    const at = new Date(now.getTime() - (demoRates.length - 1 - i) * DAY);
+    // Today's rate was typed this morning at the latest: never after the moment the demo starts.
+    rates.push({ at: i === demoRates.length - 1 ? new Date(now.getTime() - 60_000) : at, rate });
+  });
+  return rates;
+}
+
+/**
+ * Fills an empty database with the demo data set: accounts, the catalogue, then four months of the business (rates,
+ * orders through every status, payments and the ledger) played through the services.
+ */
 export async function seedDemo(db: Db, size: CatalogSize) {
   await seedDemoUsers(db);
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, Role.Admin)).limit(1);
-  const day = 86_400_000;
-  await db.insert(dollarRates).values(
-    demoRates.map((rate, i) => {
-      const at = new Date(Date.now() - (demoRates.length - 1 - i) * day);
-      return { rate, changedBy: admin.id, createdAt: at, updatedAt: at };
-    }),
-  );
-  return seedDemoCatalog(db, size, admin.id);
+  const made = await seedDemoCatalog(db, size, admin.id);
+  const [secondDealer] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoAccounts[2].email));
+  const dealerIds = [secondDealer.id, ...(await seedHistoryDealers(db))];
+  const now = new Date();
+  const history = await seedDemoHistory(db, { adminId: admin.id, dealerIds }, datedRates(now), now);
+  return { ...made, ...history };
 }

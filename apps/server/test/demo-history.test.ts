@@ -1,0 +1,83 @@
+/**
+ * The demo's months of business (issue 21): played through the services, dated in the past, and every figure
+ * explained: each balance is its ledger, each stock its movements, and the stock the catalogue opened with.
+ */
+import { OrderStatus } from '@parca/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Database, query } from '../src/db/client.ts';
+import { seedDemo } from '../src/seed/demo.ts';
+import { describeEachDatabase, openTestDatabase } from './helpers.ts';
+
+describeEachDatabase('demo history', (target) => {
+  let database: Database;
+  const now = Date.now();
+  beforeAll(async () => {
+    database = await openTestDatabase(target);
+    await seedDemo(database.db, { productsPerModel: 3 });
+  }, 240_000);
+  afterAll(() => database?.close());
+  const rows = <T>(statement: ReturnType<typeof sql>) => query<T>(database.db, statement);
+
+  it('has orders in every status, months apart, none in the future, numbered in time order', async () => {
+    const orders = await rows<{ status: number; createdAt: string; orderNo: string }>(
+      sql`select status, created_at::text as "createdAt", order_no as "orderNo" from orders order by created_at, id`,
+    );
+    expect(orders.length).toBeGreaterThan(40);
+    const statuses = new Set(orders.map((o) => o.status));
+    for (const status of Object.values(OrderStatus)) expect(statuses).toContain(status);
+    const times = orders.map((o) => Date.parse(o.createdAt));
+    expect(Math.max(...times)).toBeLessThan(now);
+    expect(now - Math.min(...times)).toBeGreaterThan(90 * 86_400_000);
+    expect(orders.map((o) => o.orderNo)).toEqual(orders.map((o) => o.orderNo).sort());
+    const [{ future }] = await rows<{ future: number }>(
+      sql`select (select count(*) from order_events where created_at > now())
+            + (select count(*) from ledger_entries where occurred_at > now() or created_at > now())
+            + (select count(*) from stock_movements where created_at > now())
+            + (select count(*) from payments where created_at > now())::int as future`,
+    );
+    expect(Number(future)).toBe(0);
+  });
+
+  it('explains every balance by its ledger, with payments, returns and confirmed orders in it', async () => {
+    const dealers = await rows<{ balance: number; ledger: number; kinds: string[] }>(
+      sql`select u.balance_cents::float8 as balance, coalesce(sum(e.amount_cents), 0)::float8 as ledger,
+            array_remove(array_agg(distinct e.kind), null) as kinds
+          from users u left join ledger_entries e on e.user_id = u.id where u.role = 3 group by u.id`,
+    );
+    for (const d of dealers) expect(d.balance).toBe(d.ledger);
+    const kinds = new Set(dealers.flatMap((d) => d.kinds));
+    expect([...kinds].sort()).toEqual(['order', 'payment', 'return']);
+    const [{ mismatched }] = await rows<{ mismatched: number }>(
+      sql`select count(*)::int as mismatched from ledger_entries e join order_events ev
+            on ev.order_id = e.order_id and ev.kind = 'confirmed'
+          where e.kind = 'order' and e.occurred_at <> ev.created_at`,
+    );
+    expect(mismatched).toBe(0);
+  });
+
+  it('leaves every stock where the catalogue opened it, each movement following the one before', async () => {
+    const [{ drifted }] = await rows<{ drifted: number }>(
+      sql`select count(*)::int as drifted from stocks s
+          where s.quantity <> (select m.delta from stock_movements m where m.stock_id = s.id and m.reason = 'initial')`,
+    );
+    expect(drifted).toBe(0);
+    const [{ broken }] = await rows<{ broken: number }>(
+      sql`select count(*)::int as broken from (
+            select quantity_after, delta,
+                   lag(quantity_after) over (partition by stock_id order by created_at, id) as before
+            from stock_movements) m
+          where m.before is not null and m.before + m.delta <> m.quantity_after`,
+    );
+    expect(broken).toBe(0);
+  });
+
+  it('queues no mail for the past, and leaves the newest rate the current one', async () => {
+    const [{ mails }] = await rows<{ mails: number }>(sql`select count(*)::int as mails from mail_outbox`);
+    expect(mails).toBe(0);
+    const [newest] = await rows<{ rate: string }>(
+      sql`select rate::text from dollar_rates order by created_at desc, id desc limit 1`,
+    );
+    expect(newest.rate).toBe('42.3150');
+  });
+});
