@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { query } from '../src/db/client.ts';
 import { brands } from '../src/db/schema.ts';
 import { listBrands } from '../src/modules/catalog/brands.ts';
 import { searchableName } from '../src/modules/catalog/searchable-name.ts';
+import { scratchDatabaseName } from './helpers.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -40,7 +40,7 @@ describe.runIf(url)('PostgreSQL server', () => {
 
   it('sorts Turkish names on a database whose default collation is not C', async () => {
     // Most servers are created with en_US.UTF-8 or ICU: they order the sort keys' letters (U+0100…) as accented Latin.
-    const name = `parca_t_${crypto.randomBytes(6).toString('hex')}`;
+    const name = scratchDatabaseName();
     await onServer(
       `create database ${name} template template0 locale_provider icu icu_locale 'en-US' locale 'C.UTF-8'`,
     );

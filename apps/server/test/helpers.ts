@@ -25,13 +25,20 @@ export const describeEachDatabase = (name: string, body: (target: Target) => voi
  * A fresh, migrated database: an in-memory PGlite, or a new database on the test PostgreSQL server (`migrationsFolder`:
  * migrated as an earlier version left it).
  */
+/**
+ * A name for a suite's scratch database: `TEST_DATABASE_PREFIX` (.ci/run sets one per run, so its cleanup drops its
+ * own leftovers and never another run's) and random letters.
+ */
+export const scratchDatabaseName = () =>
+  `${process.env.TEST_DATABASE_PREFIX ?? 'parca_t_'}${crypto.randomBytes(6).toString('hex')}`;
+
 export async function openTestDatabase(
   target: Target,
   options: Pick<DatabaseOptions, 'migrationsFolder'> = {},
 ): Promise<Database> {
   if (target === 'pglite') return openDatabase(options);
   const base = new URL(process.env.TEST_DATABASE_URL as string);
-  const name = `parca_t_${crypto.randomBytes(6).toString('hex')}`;
+  const name = scratchDatabaseName();
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
   await admin.query(`create database ${name}`);
