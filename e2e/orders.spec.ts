@@ -172,8 +172,9 @@ test('a dealer fills the cart from a model page and by quick order, orders, and 
   await page.goto('/sepetim');
   await expect(page.getByTestId(`cart-line-${otherDealersPart}`)).toBeVisible();
   await expect(page.getByTestId(`cart-line-${battery.code}`)).toHaveCount(0);
+  // the demo's bayi2 has months of orders of their own (docs/operations.md#demo-data): the first dealer's is not among them
   await page.goto(`/my-orders?order=${state.orderId}`);
-  await expect(page.getByText('Henüz siparişiniz yok')).toBeVisible();
+  await expect(page.locator('[data-order-no]').first()).toBeVisible();
   await expect(page.getByText(state.orderNo)).toHaveCount(0);
   const peek = await page.request.get(`/api${fillPath(ordersApi.getOrder.path, { id: state.orderId })}`, {
     headers: { Authorization: `Bearer ${await tokenOf(page)}` },
