@@ -1,0 +1,120 @@
+import { CheckOutlined } from '@ant-design/icons';
+import {
+  adminNotificationKinds,
+  dealerNotificationKinds,
+  type NotificationKind,
+  notificationKindNames,
+  Role,
+} from '@parca/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, App, Button, Card, Pagination, Segmented, Select, Spin } from 'antd';
+import { useState } from 'react';
+import { getMailStatus, mailKeys } from '../../api/mail';
+import { useMarkRead, useNotifications, useUnreadCount } from '../../api/notifications';
+import { useSession } from '../../auth/session';
+import { LoadError } from '../../ui/LoadError';
+import { PageHeader } from '../../ui/PageHeader';
+import { notificationTexts as t } from './messages';
+import { NotificationRow } from './NotificationRow';
+import { useOpenNotification } from './useOpenNotification';
+import './notifications.css';
+
+const PAGE_SIZE = 20;
+
+/** Admins: the alert when this server sends no mail (the notifications are then the only news). */
+function MailOffAlert() {
+  const status = useQuery({ queryKey: mailKeys.status, queryFn: getMailStatus });
+  if (status.data?.configured !== false) return null;
+  return <Alert type="warning" showIcon title={t.mailOff} description={t.mailOffText} className="ntf-alert" />;
+}
+
+/** /bildirimler: one's own notifications, newest first, filtered by read state and kind, a page at a time. */
+export default function NotificationsPage() {
+  const { message } = App.useApp();
+  const isAdmin = useSession()?.role === Role.Admin;
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const [kind, setKind] = useState<NotificationKind | undefined>();
+  const [page, setPage] = useState(1);
+  const list = useNotifications({ page, pageSize: PAGE_SIZE, unread: unreadOnly ? 'true' : undefined, kind });
+  const unread = useUnreadCount().data?.count ?? 0;
+  const markRead = useMarkRead();
+  const open = useOpenNotification();
+  const kinds = isAdmin ? adminNotificationKinds : dealerNotificationKinds;
+  const items = list.data?.items ?? [];
+
+  const markAll = () =>
+    markRead.mutate(
+      { all: true },
+      { onSuccess: () => message.success(t.markedAllRead), onError: () => message.error(t.markFailed) },
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        extra={
+          <Button icon={<CheckOutlined />} onClick={markAll} loading={markRead.isPending} disabled={unread === 0}>
+            {t.markAllRead}
+          </Button>
+        }
+      />
+      {isAdmin && <MailOffAlert />}
+      <Card className="ntf-card">
+        <div className="ntf-filters">
+          <Segmented
+            aria-label={t.filterLabel}
+            value={unreadOnly ? 'unread' : 'all'}
+            options={[
+              { value: 'all', label: t.all },
+              { value: 'unread', label: t.unread },
+            ]}
+            onChange={(value) => {
+              setUnreadOnly(value === 'unread');
+              setPage(1);
+            }}
+          />
+          <Select<NotificationKind>
+            aria-label={t.kindLabel}
+            className="ntf-kind-select"
+            allowClear
+            placeholder={t.anyKind}
+            value={kind}
+            options={kinds.map((k) => ({ value: k, label: notificationKindNames[k] }))}
+            onChange={(value) => {
+              setKind(value);
+              setPage(1);
+            }}
+          />
+        </div>
+        {list.isError ? (
+          <LoadError error={list.error} fallback={t.listFailed} retry={list.refetch} />
+        ) : !list.data ? (
+          <div className="ntf-empty">
+            <Spin />
+          </div>
+        ) : items.length === 0 ? (
+          <div className="ntf-empty">{unreadOnly ? t.emptyUnread : t.empty}</div>
+        ) : (
+          <ul className="ntf-list ntf-page-list" aria-label={t.title} aria-busy={list.isFetching}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <NotificationRow item={item} onOpen={open} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {(list.data?.total ?? 0) > PAGE_SIZE && (
+          <Pagination
+            className="ntf-pager"
+            current={page}
+            pageSize={PAGE_SIZE}
+            total={list.data?.total}
+            showSizeChanger={false}
+            onChange={setPage}
+          />
+        )}
+      </Card>
+    </>
+  );
+}
