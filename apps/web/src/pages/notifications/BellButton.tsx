@@ -64,6 +64,8 @@ export function BellButton() {
       trigger="click"
       placement="bottomRight"
       arrow={false}
+      // on a phone the panel is shifted back inside the screen rather than hanging off its left edge
+      align={{ overflow: { shiftX: 8, adjustY: true } }}
       title={t.latest}
       content={open ? <BellPanel close={() => setOpen(false)} /> : null}
     >

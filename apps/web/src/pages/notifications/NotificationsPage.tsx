@@ -4,16 +4,18 @@ import {
   dealerNotificationKinds,
   type NotificationKind,
   notificationKindNames,
+  notificationKindValues,
   Role,
 } from '@parca/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Pagination, Segmented, Select, Spin } from 'antd';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { getMailStatus, mailKeys } from '../../api/mail';
 import { useMarkRead, useNotifications, useUnreadCount } from '../../api/notifications';
 import { useSession } from '../../auth/session';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
+import { positiveInt } from '../../ui/paging';
 import { notificationTexts as t } from './messages';
 import { NotificationRow } from './NotificationRow';
 import { useOpenNotification } from './useOpenNotification';
@@ -28,13 +30,30 @@ function MailOffAlert() {
   return <Alert type="warning" showIcon title={t.mailOff} description={t.mailOffText} className="ntf-alert" />;
 }
 
-/** /bildirimler: one's own notifications, newest first, filtered by read state and kind, a page at a time. */
+const isKind = (value: string | null): value is NotificationKind =>
+  (notificationKindValues as readonly (string | null)[]).includes(value);
+
+/**
+ * /bildirimler: one's own notifications, newest first, filtered by read state and kind, a page at a time. The
+ * filters and the page live in the address (`?durum=okunmamis&tur=order_placed&sayfa=2`), so a reload keeps them.
+ */
 export default function NotificationsPage() {
   const { message } = App.useApp();
   const isAdmin = useSession()?.role === Role.Admin;
-  const [unreadOnly, setUnreadOnly] = useState(false);
-  const [kind, setKind] = useState<NotificationKind | undefined>();
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const unreadOnly = params.get('durum') === 'okunmamis';
+  const kindParam = params.get('tur');
+  const kind = isKind(kindParam) ? kindParam : undefined;
+  const page = positiveInt(params.get('sayfa')) ?? 1;
+  /** A new filter starts again from the first page; the history entry is replaced, not added. */
+  const show = (next: { durum?: string; tur?: string; sayfa?: number }) => {
+    const merged = { durum: unreadOnly ? 'okunmamis' : undefined, tur: kind, ...next };
+    const search = new URLSearchParams();
+    if (merged.durum) search.set('durum', merged.durum);
+    if (merged.tur) search.set('tur', merged.tur);
+    if (next.sayfa && next.sayfa > 1) search.set('sayfa', String(next.sayfa));
+    setParams(search, { replace: true });
+  };
   const list = useNotifications({ page, pageSize: PAGE_SIZE, unread: unreadOnly ? 'true' : undefined, kind });
   const unread = useUnreadCount().data?.count ?? 0;
   const markRead = useMarkRead();
@@ -69,10 +88,7 @@ export default function NotificationsPage() {
               { value: 'all', label: t.all },
               { value: 'unread', label: t.unread },
             ]}
-            onChange={(value) => {
-              setUnreadOnly(value === 'unread');
-              setPage(1);
-            }}
+            onChange={(value) => show({ durum: value === 'unread' ? 'okunmamis' : undefined })}
           />
           <Select<NotificationKind>
             aria-label={t.kindLabel}
@@ -81,10 +97,7 @@ export default function NotificationsPage() {
             placeholder={t.anyKind}
             value={kind}
             options={kinds.map((k) => ({ value: k, label: notificationKindNames[k] }))}
-            onChange={(value) => {
-              setKind(value);
-              setPage(1);
-            }}
+            onChange={(value) => show({ tur: value })}
           />
         </div>
         {list.isError ? (
@@ -111,7 +124,7 @@ export default function NotificationsPage() {
             pageSize={PAGE_SIZE}
             total={list.data?.total}
             showSizeChanger={false}
-            onChange={setPage}
+            onChange={(next) => show({ sayfa: next })}
           />
         )}
       </Card>
