@@ -4,13 +4,14 @@ import {
   formatUsdCents,
   type MailKind,
   mailKindNames,
+  type NotificationKind,
   type Order,
   type Payment,
 } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Conn, query } from '../../db/client.ts';
 import { notificationLinks as links } from './links.ts';
-import { notify, notifyMany } from './notify.ts';
+import { type NotificationEvent, notify, notifyMany } from './notify.ts';
 
 /**
  * The notifications of the events, one call each from where the event happens, in its transaction, after its own
@@ -23,7 +24,7 @@ const dealerOf = (order: OrderHead) =>
   order.dealer.company ? `${order.dealer.name} (${order.dealer.company})` : order.dealer.name;
 
 /** To the dealer about their order: the row opens it in their orders. */
-const toDealer = (order: OrderHead, kind: Parameters<typeof notify>[1]['kind'], title: string, body: string) => ({
+const toDealer = (order: OrderHead, kind: NotificationKind, title: string, body: string): NotificationEvent => ({
   kind,
   to: { userId: order.dealer.id },
   title,
