@@ -26,6 +26,7 @@ import { imagesRoutes } from './modules/images/routes.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
 import { type MailSender, type MailSetup, startMailSender } from './modules/mail/index.ts';
 import { mailRoutes } from './modules/mail/routes.ts';
+import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { productsRoutes } from './modules/products/routes.ts';
@@ -73,6 +74,7 @@ const modules = [
   importsRoutes,
   favouritesRoutes,
   cartRoutes,
+  notificationsRoutes,
 ];
 
 /**

@@ -34,6 +34,7 @@ const pattern = {
   imports: '/admin/ice-aktar',
   settings: '/admin/ayarlar',
   profile: '/profilim',
+  notifications: '/bildirimler',
 } as const;
 
 /** `base` with the given query params, empty ones left out (`?` only when something is left). */
@@ -83,4 +84,6 @@ export const paths = {
   settings: pattern.settings,
   /** The signed-in person's own page: which mails they get. */
   profile: pattern.profile,
+  /** The signed-in person's notifications (the bell's "Tümünü gör"). */
+  notifications: pattern.notifications,
 } as const;

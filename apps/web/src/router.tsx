@@ -86,6 +86,7 @@ const shellRoutes: AppRoute[] = [
   admin(P.imports, () => import('./pages/imports/ImportsPage'), m.imports),
   admin(P.settings, () => import('./pages/settings/SettingsPage'), m.settings),
   signedIn(P.profile, () => import('./pages/profile/ProfilePage'), p.profile),
+  signedIn(P.notifications, () => import('./pages/notifications/NotificationsPage'), m.notifications),
 ];
 
 /** The route guard as a loader: runs before the page renders, on every navigation to the route. */

@@ -7,6 +7,7 @@ import { favouritesApi } from './favourites.ts';
 import { imagesApi } from './images.ts';
 import { importsApi } from './imports.ts';
 import { mailApi } from './mail.ts';
+import { notificationsApi } from './notifications.ts';
 import { ordersApi } from './orders.ts';
 import { paymentsApi } from './payments.ts';
 import { productsApi } from './products.ts';
@@ -31,6 +32,7 @@ export * from './images.ts';
 export * from './imports.ts';
 export * from './mail.ts';
 export * from './money.ts';
+export * from './notifications.ts';
 export * from './order-totals.ts';
 export * from './orders.ts';
 export * from './payments.ts';
@@ -64,5 +66,6 @@ export const routeTable = {
   favourites: favouritesApi,
   cart: cartApi,
   mail: mailApi,
+  notifications: notificationsApi,
 };
 export type RouteTable = typeof routeTable;

@@ -823,3 +823,30 @@ export const mailOutbox = pgTable(
     check('mail_outbox_status_valid', sql`${t.status} in ('queued', 'sending', 'sent', 'failed', 'skipped')`),
   ],
 );
+
+/**
+ * The bell (docs/domain.md#notifications): one row per recipient, written in its event's transaction. A leaf table:
+ * nothing refers to it, and only its owner's "mark read" updates it (docs/architecture.md#lock-order).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Whose bell; a deleted user's rows go with them. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The contract's `NotificationKind`. */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** The app path the row opens. */
+    link: text('link'),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    stockId: integer('stock_id').references(() => stocks.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  // The bell's count and the page both read one user's rows, unread first, newest first.
+  (t) => [index('notifications_user_read_idx').on(t.userId, t.readAt, t.id.desc())],
+);

@@ -3,6 +3,7 @@ import { formatInteger, type Role } from '@parca/contract';
 import { Button, Layout } from 'antd';
 import { Link } from 'react-router';
 import { useCartCount } from '../pages/cart';
+import { BellButton } from '../pages/notifications';
 import { paths } from '../paths';
 import { ThemeToggle } from '../ui/ThemeToggle';
 import { Logo } from './Logo';
@@ -39,6 +40,7 @@ export function TopBar({ userName, role, menuOpen, onMenuToggle, onLogout }: Top
             {cartCount}
           </span>
         </Link>
+        <BellButton />
         <ThemeToggle />
         <UserMenu name={userName} role={role} />
         {/* a native title rather than an antd Tooltip: a tooltip sticks after a tap on phones */}

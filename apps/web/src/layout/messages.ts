@@ -31,12 +31,14 @@ export const menu = {
   bulkStockUpdate: 'Toplu Stok Güncelleme',
   imports: 'İçe Aktar',
   settings: 'Ayarlar',
+  notifications: 'Bildirimler',
 } as const;
 
 export const menuDescriptions = {
   quickCart: 'Sepetteki ürünleri görüntüleyin ve sipariş verin',
   quickOrders: 'Siparişlerinizin durumunu takip edin',
   quickPayments: 'Cari hesap bakiyeniz ve ödemeleriniz',
+  notifications: 'Siparişler, stoklar ve hesabınızla ilgili haberler',
 } as const;
 
 export const adminDescriptions = {

@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  BellOutlined,
   BranchesOutlined,
   ClusterOutlined,
   CreditCardOutlined,
@@ -44,6 +45,12 @@ export const userLinks: NavLink[] = [
     label: menu.myOrders,
     icon: <ProfileOutlined />,
     description: menuDescriptions.quickOrders,
+  },
+  {
+    path: paths.notifications,
+    label: menu.notifications,
+    icon: <BellOutlined />,
+    description: menuDescriptions.notifications,
   },
 ];
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transactions.ts';
+import { notifyMailFailed } from '../notifications/index.ts';
 import { readCompanyDetails } from '../settings/index.ts';
 import { companyName } from './templates/document.ts';
 import { type MailContext, type MailData, renderMail } from './templates/index.ts';
@@ -100,19 +101,23 @@ async function markSent(db: Db, id: number) {
 }
 
 /**
- * A mail given up after its last attempt: `failed`, listed to the admins with "Tekrar dene". The admins' bell
- * (issue 21, notifications) adds its notification here, in this transaction.
+ * A mail given up after its last attempt: `failed`, listed to the admins with "Tekrar dene", and in the same
+ * transaction a notification on every admin's bell (only when this sender still held the row: one notification).
  */
-async function mailGaveUp(tx: Tx, id: number, error: string) {
-  await tx.execute(sql`update mail_outbox set status = 'failed', last_error = ${error}, locked_until = null,
-      updated_at = now()
-    where id = ${id} and status = 'sending'`);
+async function mailGaveUp(tx: Tx, mail: Claimed, error: string) {
+  const marked = await query<{ id: number }>(
+    tx,
+    sql`update mail_outbox set status = 'failed', last_error = ${error}, locked_until = null, updated_at = now()
+        where id = ${mail.id} and status = 'sending'
+        returning id`,
+  );
+  if (marked.length > 0) await notifyMailFailed(tx, { kind: mail.kind, recipient: mail.recipient, error });
 }
 
 /** A failed attempt: queued again after the next delay, or given up after the last. Answers whether it gave up. */
 async function markAttemptFailed(db: Db, mail: Claimed, error: string): Promise<boolean> {
   if (mail.attempts >= MAX_ATTEMPTS) {
-    await writeTransaction(db, (tx) => mailGaveUp(tx, mail.id, error));
+    await writeTransaction(db, (tx) => mailGaveUp(tx, mail, error));
     return true;
   }
   const delay = RETRY_DELAYS_SECONDS[mail.attempts - 1];

@@ -4,6 +4,7 @@ import { query, type Tx } from '../../db/client.ts';
 import { yearlyNumber } from '../../lib/document-numbers.ts';
 import { conflict, unprocessable } from '../../lib/errors.ts';
 import { mailOrderPlaced } from '../mail/index.ts';
+import { notifyOrderPlaced } from '../notifications/index.ts';
 import { checkCreditLimit } from '../payments/index.ts';
 import { rateMissing } from '../rates/index.ts';
 import { applyStockChanges, lockStocks } from '../stocks/index.ts';
@@ -89,5 +90,6 @@ export async function placeOrder(tx: Tx, userId: number, input: OrderCreate): Pr
   if (terms.creditLimitCents !== null) await checkCreditLimit(tx, userId, totals.usd.total);
   const placed = await orderAnswer(tx, order.id);
   await mailOrderPlaced(tx, placed);
+  await notifyOrderPlaced(tx, placed);
   return placed;
 }

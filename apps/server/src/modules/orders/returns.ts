@@ -4,6 +4,7 @@ import { type Db, query, type Tx } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transactions.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { mailReturnCredited } from '../mail/index.ts';
+import { notifyReturnCredited } from '../notifications/index.ts';
 import { postLedgerEntries } from '../payments/index.ts';
 import { applyStockChanges } from '../stocks/index.ts';
 import { orderAnswer } from './read.ts';
@@ -117,6 +118,7 @@ export function returnOrderProduct(db: Db, body: ReturnOrderProductBody, actorId
     ]);
     const answer = await orderAnswer(tx, line.orderId);
     await mailReturnCredited(tx, answer, { ...body, creditUsdCents });
+    await notifyReturnCredited(tx, answer, { stockCode: line.stockCode, quantity: body.quantity, creditUsdCents });
     return answer;
   });
 }

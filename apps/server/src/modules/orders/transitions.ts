@@ -14,6 +14,7 @@ import { writeTransaction } from '../../db/transactions.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { AppError, forbidden, invalidField } from '../../lib/errors.ts';
 import { mailOrderConfirmed, mailOrderDeclined } from '../mail/index.ts';
+import { notifyOrderCancelled, notifyOrderConfirmed, notifyOrderDeclined } from '../notifications/index.ts';
 import { postLedgerEntries } from '../payments/index.ts';
 import { applyStockChanges, type MovementReason } from '../stocks/index.ts';
 import { orderAnswer, orderNotFound } from './read.ts';
@@ -145,6 +146,7 @@ export function confirmOrder(db: Db, id: number, body: ConfirmOrderBody, actorId
     ]);
     const confirmed = await orderAnswer(tx, id);
     await mailOrderConfirmed(tx, confirmed);
+    await notifyOrderConfirmed(tx, confirmed);
     return confirmed;
   });
 }
@@ -164,6 +166,7 @@ export function declineOrder(db: Db, body: DeclineOrderBody, actorId: number): P
     });
     const declined = await orderAnswer(tx, order.id);
     await mailOrderDeclined(tx, declined, body.reason);
+    await notifyOrderDeclined(tx, declined, body.reason);
     return declined;
   });
 }
@@ -183,6 +186,8 @@ export function cancelOrder(db: Db, id: number, user: Pick<AuthUser, 'id' | 'rol
     await returnAllStock(tx, order, 'cancel', user.id);
     await leavePending(tx, id, OrderStatus.Iptal);
     await insertEvent(tx, { orderId: id, kind: 'cancelled', status: OrderStatus.Iptal, actorId: user.id });
-    return orderAnswer(tx, id);
+    const cancelled = await orderAnswer(tx, id);
+    await notifyOrderCancelled(tx, cancelled);
+    return cancelled;
   });
 }

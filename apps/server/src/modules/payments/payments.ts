@@ -18,6 +18,7 @@ import { paidDayInstant, SHOP_TIME_ZONE, turkishDay } from '../../lib/days.ts';
 import { yearlyNumber } from '../../lib/document-numbers.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import { mailPaymentReceipt } from '../mail/index.ts';
+import { notifyPaymentReceived } from '../notifications/index.ts';
 import { currentRateSql, rateMissing } from '../rates/index.ts';
 import { kurusToUsdCents, rateText } from './conversion.ts';
 import { requireDealer } from './dealer.ts';
@@ -101,6 +102,7 @@ export async function addPayment(tx: Tx, body: PaymentCreate, actorId: number): 
   ]);
   const recorded = await readPayment(tx, payment.id);
   await mailPaymentReceipt(tx, recorded);
+  await notifyPaymentReceived(tx, recorded);
   return recorded;
 }
 

@@ -10,6 +10,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { AppError, invalidField } from '../../lib/errors.ts';
+import { type CriticalCrossing, notifyStocksCritical } from '../notifications/index.ts';
 
 export type MovementReason =
   | 'initial'
@@ -116,7 +117,9 @@ export async function markStocksChanged(tx: Tx, stockIds: number[]): Promise<voi
 /**
  * The only way a stock quantity changes: locks the stocks (id order), then one statement moves every quantity (never
  * a statement per row) unless one would go below zero, writes one movement row per change, each with the quantity it
- * left behind, and raises the affected models' page stamps. Throws InsufficientStockError when any quantity would go
+ * left behind, raises the affected models' page stamps, and puts a notification on the admins' bells for each live
+ * stock the change took from above its critical level to at or below it (once per crossing, not per movement
+ * below; one statement for them all). Throws InsufficientStockError when any quantity would go
  * negative; the caller's transaction then rolls back whole, the movements and stamps of that statement with it. It
  * never touches the catalogue row, so orders of different stocks run side by side (docs/architecture.md#lock-order).
  */
@@ -128,7 +131,7 @@ export async function applyStockChanges(tx: Tx, changes: StockChange[], movement
     moving.map((c) => c.stockId),
   );
   const column = <T>(pick: (c: StockChange) => T) => sql.param(moving.map(pick));
-  const moved = await query<{ id: number; quantity: number }>(
+  const moved = await query<CriticalCrossing & { id: number; delta: number; live: boolean }>(
     tx,
     sql`with change as (
           select * from unnest(${column((c) => c.stockId)}::int[], ${column((c) => c.delta)}::int[],
@@ -138,7 +141,7 @@ export async function applyStockChanges(tx: Tx, changes: StockChange[], movement
         moved as (
           update stocks s set quantity = s.quantity + net.delta, updated_at = now()
           from net where s.id = net.stock_id and s.quantity + net.delta >= 0
-          returning s.id, s.quantity, net.delta),
+          returning s.id, s.quantity, net.delta, s.stock_code, s.critical_level, s.deleted_at is null as live),
         movements as (
           insert into stock_movements (stock_id, delta, quantity_after, reason, note, actor_id, reference, order_line_id)
           select c.stock_id, c.delta,
@@ -148,11 +151,18 @@ export async function applyStockChanges(tx: Tx, changes: StockChange[], movement
           from change c join moved m on m.id = c.stock_id
           order by c.n),
         stamps as (${stampModels(sql`select id from moved`)})
-        select id, quantity from moved`,
+        select id, id as "stockId", quantity, delta, stock_code as "stockCode", critical_level as "criticalLevel", live
+        from moved`,
   );
   const net = new Map<number, number>();
   for (const c of moving) net.set(c.stockId, (net.get(c.stockId) ?? 0) + c.delta);
-  if (moved.length === net.size) return;
+  if (moved.length === net.size) {
+    await notifyStocksCritical(
+      tx,
+      moved.filter((m) => m.live && m.quantity - m.delta > m.criticalLevel && m.quantity <= m.criticalLevel),
+    );
+    return;
+  }
 
   const done = new Set(moved.map((u) => u.id));
   const short = [...net.keys()].filter((id) => !done.has(id)).sort((a, b) => a - b);

@@ -2,7 +2,9 @@ import type { ForgotPasswordAnswer } from '@parca/contract';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
 import { passwordResetRequests } from '../../db/schema.ts';
+import { writeTransaction } from '../../db/transactions.ts';
 import { AppError, TooManyFailures } from '../../lib/errors.ts';
+import { notifyPasswordResetRequested } from '../notifications/index.ts';
 import { createForgotPasswordLink, reissueNewUserLink } from './temp-users.ts';
 
 /** "Şifremi unuttum" requests one e-mail may make within the window: enough for a lost mail, too few to flood a box. */
@@ -67,6 +69,8 @@ async function mailResetLink(db: Db, email: string) {
  * "Şifremi unuttum" (public; docs/domain.md#sign-in-and-sessions). The answer is the same for every address and goes
  * before the account is even looked up: the work that differs between a registered address and another (issuing the
  * link, writing its mail) runs afterwards, handed to `later`, so neither the answer nor its time tells them apart.
+ * Without mail the page tells the person to contact the wholesaler, and the admins' bells name them (an active
+ * account only).
  */
 export async function requestPasswordReset(
   db: Db,
@@ -75,5 +79,6 @@ export async function requestPasswordReset(
 ): Promise<ForgotPasswordAnswer> {
   await admitRequest(db, request.email, request.ip);
   if (request.mailConfigured) later(() => mailResetLink(db, request.email));
+  else later(() => writeTransaction(db, (tx) => notifyPasswordResetRequested(tx, request.email)));
   return { mailConfigured: request.mailConfigured };
 }
