@@ -72,6 +72,25 @@ describeEachDatabase('demo history', (target) => {
     expect(broken).toBe(0);
   });
 
+  it('rings the bells of the last two days only, every notification dated with its event', async () => {
+    const [bells] = await rows<{ total: number; unread: number; future: number; staleUnread: number }>(
+      sql`select count(*)::int as total, count(*) filter (where read_at is null)::int as unread,
+            count(*) filter (where created_at > now())::int as future,
+            count(*) filter (where read_at is null and created_at < now() - interval '2 days')::int as "staleUnread"
+          from notifications`,
+    );
+    expect(bells.total).toBeGreaterThan(100);
+    expect(bells.unread).toBeGreaterThan(0);
+    expect(bells.future).toBe(0);
+    expect(bells.staleUnread).toBe(0);
+    const [{ undated }] = await rows<{ undated: number }>(
+      sql`select count(*)::int as undated from notifications n join order_events ev
+            on ev.order_id = n.order_id and ev.kind = 'placed'
+          where n.kind = 'order_placed' and n.created_at <> ev.created_at`,
+    );
+    expect(undated).toBe(0);
+  });
+
   it('queues no mail for the past, and leaves the newest rate the current one', async () => {
     const [{ mails }] = await rows<{ mails: number }>(sql`select count(*)::int as mails from mail_outbox`);
     expect(mails).toBe(0);

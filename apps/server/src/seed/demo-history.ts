@@ -35,8 +35,9 @@ async function orderableVariants(db: Db): Promise<Variant[]> {
 
 /**
  * Dates what the step just committed: every row of the history's tables written or changed after `since` (the
- * database's clock when the history began) gets the step's moment instead. The mails the step queued describe the
- * past and are dropped: nobody should get four months of mail on the demo's first start.
+ * database's clock when the history began) gets the step's moment instead; its notifications are read, but for the
+ * last two days'. The mails the step queued describe the past and are dropped: nobody should get four months of mail
+ * on the demo's first start.
  */
 async function dateWrites(db: Db, since: string, at: Date) {
   const when = sql`${at.toISOString()}::timestamptz`;
@@ -51,6 +52,9 @@ async function dateWrites(db: Db, since: string, at: Date) {
                occurred_at = case when kind in ('order', 'return') then ${when} else occurred_at end
              where created_at > ${after}),
       r as (update dollar_rates set created_at = ${when}, updated_at = ${when} where created_at > ${after}),
+      n as (update notifications set created_at = ${when},
+              read_at = case when ${when} < now() - interval '2 days' then ${when} + interval '1 hour' end
+            where created_at > ${after}),
       mails as (delete from mail_outbox where created_at > ${after})
     select 1`);
 }
