@@ -4,7 +4,9 @@
  * and the bulk grid, shown on the admin's order lines for the pick list.
  */
 import {
+  type AdminDashboard,
   type BulkStockUpdateResult,
+  dashboardApi,
   type Order,
   OrderStatus,
   ordersApi,
@@ -326,6 +328,22 @@ describeEachDatabase('shipping', (target) => {
       expect(returned.lines[0].returnedQuantity).toBe(3);
       expect(returned.history.at(-1)).toMatchObject({ kind: 'returned', status: OrderStatus.TeslimEdildi });
       expect((await returnLine(order.lines[0].id, 1)).statusCode).toBe(422);
+    });
+  });
+
+  describe('the dashboard', () => {
+    it("counts an order confirmed today among today's confirmed after it shipped and was delivered", async () => {
+      const today = async () => {
+        const res = await injectRoute(t, dashboardApi.getDashboard, {}, admin.headers);
+        expect(res.statusCode).toBe(200);
+        return (res.json() as { admin: AdminDashboard }).admin.todayConfirmed.count;
+      };
+      const order = await confirmedOrder();
+      const before = await today();
+      await ship({ orderId: order.id, carrier: carriers.elden });
+      expect(await today()).toBe(before);
+      await deliver(order.id);
+      expect(await today()).toBe(before);
     });
   });
 
