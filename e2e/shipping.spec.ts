@@ -1,6 +1,15 @@
 import { catalogApi, type ModelVariantView, type Order, ordersApi, stocksApi } from '@parca/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, createDealer, demoAdmin, setTheme, shootThreeWays, signIn, tokenFor } from './support.ts';
+import {
+  apiCall,
+  createDealer,
+  demoAdmin,
+  phoneScreen,
+  setTheme,
+  shootThreeWays,
+  signIn,
+  tokenFor,
+} from './support.ts';
 
 /**
  * Issue 21, shipping: the warehouse picks a confirmed order by shelf, the admin ships it with a tracking number, the
@@ -75,8 +84,14 @@ test('the admin picks by shelf and ships with a tracking number', async ({ page 
 
   await detail.getByRole('button', { name: 'Kargoya ver', exact: true }).click();
   const ship = page.getByRole('dialog', { name: `Kargoya ver: ${state.order.orderNo}` });
-  await ship.getByLabel('Kargo firması').click();
-  await page.locator('.ant-select-item-option[title="Yurtiçi Kargo"]').click();
+  // the list slides open: a click while it moves can miss, so the choice is made again until the field shows it
+  await expect(async () => {
+    await ship.getByLabel('Kargo firması').click();
+    await page.locator('.ant-select-item-option[title="Yurtiçi Kargo"]').click();
+    await expect(ship.locator('.ant-select-content, .ant-select-selection-item').first()).toHaveText('Yurtiçi Kargo', {
+      timeout: 1000,
+    });
+  }).toPass();
   await ship.getByLabel('Takip numarası').fill(trackingNo);
   await ship.getByLabel('Koli sayısı').fill('2');
   await ship.getByLabel('Kargo notu').fill('Biri kırılacak eşya');
@@ -146,6 +161,9 @@ test('the admin marks it delivered, and keeps the carriers in the settings', asy
   await page.getByTestId('carrier-settings').scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'e2e/screenshots/shipping-carriers-dark.png' });
   await setTheme(page, false);
+  await page.setViewportSize(phoneScreen);
+  await page.getByTestId('carrier-settings').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'e2e/screenshots/shipping-carriers-mobile.png' });
   // leave the demo as found: the carrier of this run goes again
   await page
     .getByTestId('carrier-settings')

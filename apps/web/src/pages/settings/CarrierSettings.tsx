@@ -5,6 +5,7 @@ import { App, Button, Card, Form, Input, InputNumber, Popconfirm, Space, Switch,
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { createCarrier, deleteCarrier, getCarriers, settingsKeys, updateCarrier } from '../../api/settings';
+import { useIsPhone } from '../../ui/breakpoint';
 import { FormModal } from '../../ui/FormModal';
 import { rulesFor, showConflict, textLimits } from '../../ui/formRules';
 import { LoadError } from '../../ui/LoadError';
@@ -19,6 +20,7 @@ type CarrierValues = { name: string; trackingUrlTemplate?: string | null; active
 export function CarrierSettings() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
+  const phone = useIsPhone();
   const query = useQuery({ queryKey: settingsKeys.carriers, queryFn: getCarriers });
   const [editing, setEditing] = useState<{ open: boolean; carrier?: ShippingCarrier }>({ open: false });
   const refresh = () => queryClient.invalidateQueries({ queryKey: settingsKeys.carriers });
@@ -37,70 +39,76 @@ export function CarrierSettings() {
     onSettled: refresh,
   });
 
-  const columns = [
-    { title: t.colOrder, dataIndex: 'sortOrder', width: 64, render: (n: number) => formatInteger(n) },
-    {
-      title: t.colName,
-      dataIndex: 'name',
-      render: (name: string, c: ShippingCarrier) => (
-        <div className="set-carrier-name">
-          <span>{name}</span>
-          <Typography.Text type="secondary" className="set-carrier-template">
-            {c.trackingUrlTemplate ?? `${t.colTemplate}: ${t.noTemplate}`}
-          </Typography.Text>
-        </div>
-      ),
-    },
-    {
-      title: t.colActive,
-      key: 'active',
-      width: 72,
-      render: (_: unknown, c: ShippingCarrier) => (
-        <Switch
-          size="small"
-          checked={c.active}
-          aria-label={t.activeLabel(c.name)}
-          loading={toggle.isPending && toggle.variables?.id === c.id}
-          onChange={() => toggle.mutate(c)}
-        />
-      ),
-    },
-    {
-      title: t.colActions,
-      key: 'actions',
-      width: 120,
-      render: (_: unknown, c: ShippingCarrier) => (
-        <Space size={0} wrap>
-          <Button
-            type="link"
-            size="small"
-            icon={<EditOutlined aria-hidden />}
-            aria-label={`${t.edit}: ${c.name}`}
-            onClick={() => setEditing({ open: true, carrier: c })}
-          >
-            {t.edit}
+  const nameCell = (c: ShippingCarrier) => (
+    <div className="set-carrier-name">
+      <span>{c.name}</span>
+      <Typography.Text type="secondary" className="set-carrier-template">
+        {c.trackingUrlTemplate ?? `${t.colTemplate}: ${t.noTemplate}`}
+      </Typography.Text>
+    </div>
+  );
+  const activeSwitch = (c: ShippingCarrier) => (
+    <Switch
+      size="small"
+      checked={c.active}
+      aria-label={t.activeLabel(c.name)}
+      loading={toggle.isPending && toggle.variables?.id === c.id}
+      onChange={() => toggle.mutate(c)}
+    />
+  );
+  const actions = (c: ShippingCarrier) => (
+    <Space size={0} wrap>
+      <Button
+        type="link"
+        size="small"
+        icon={<EditOutlined aria-hidden />}
+        aria-label={`${t.edit}: ${c.name}`}
+        onClick={() => setEditing({ open: true, carrier: c })}
+      >
+        {t.edit}
+      </Button>
+      {c.orderCount === 0 ? (
+        <Popconfirm
+          title={t.deleteConfirm}
+          okText={t.deleteOk}
+          okButtonProps={{ danger: true }}
+          cancelText={t.deleteKeep}
+          onConfirm={() => remove.mutateAsync(c).catch(() => undefined)}
+        >
+          <Button type="link" size="small" danger icon={<DeleteOutlined aria-hidden />}>
+            {t.delete}
           </Button>
-          {c.orderCount === 0 ? (
-            <Popconfirm
-              title={t.deleteConfirm}
-              okText={t.deleteOk}
-              okButtonProps={{ danger: true }}
-              cancelText={t.deleteKeep}
-              onConfirm={() => remove.mutateAsync(c).catch(() => undefined)}
-            >
-              <Button type="link" size="small" danger icon={<DeleteOutlined aria-hidden />}>
-                {t.delete}
-              </Button>
-            </Popconfirm>
-          ) : (
-            <Typography.Text type="secondary" className="set-carrier-used" title={t.usedCannotDelete}>
-              {t.orders(formatInteger(c.orderCount))}
-            </Typography.Text>
-          )}
-        </Space>
-      ),
-    },
-  ];
+        </Popconfirm>
+      ) : (
+        <Typography.Text type="secondary" className="set-carrier-used" title={t.usedCannotDelete}>
+          {t.orders(formatInteger(c.orderCount))}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+  // a phone's one column: the name over its switch and actions, nothing to scroll sideways for
+  const columns = phone
+    ? [
+        {
+          title: t.colName,
+          key: 'carrier',
+          render: (_: unknown, c: ShippingCarrier) => (
+            <>
+              {nameCell(c)}
+              <div className="set-carrier-tools">
+                {activeSwitch(c)}
+                {actions(c)}
+              </div>
+            </>
+          ),
+        },
+      ]
+    : [
+        { title: t.colOrder, dataIndex: 'sortOrder', width: 64, render: (n: number) => formatInteger(n) },
+        { title: t.colName, key: 'name', render: (_: unknown, c: ShippingCarrier) => nameCell(c) },
+        { title: t.colActive, key: 'active', width: 72, render: (_: unknown, c: ShippingCarrier) => activeSwitch(c) },
+        { title: t.colActions, key: 'actions', width: 120, render: (_: unknown, c: ShippingCarrier) => actions(c) },
+      ];
 
   return (
     <Card
@@ -124,7 +132,7 @@ export function CarrierSettings() {
           dataSource={query.data?.items}
           columns={columns}
           pagination={false}
-          scroll={{ x: 480 }}
+          scroll={phone ? undefined : { x: 480 }}
           rowClassName={(c) => (c.active ? '' : 'set-carrier-off')}
         />
       )}
