@@ -61,6 +61,8 @@ describeEachDatabase('order and payment exports', (target) => {
         'Genel Toplam (TL)',
         'Dolar Kuru',
         'İade (USD)',
+        'Kargo Firması',
+        'Takip No',
       ]);
       expect(rows.map((r) => r[0])).toEqual([...state.orderNos].reverse());
       expect(rows[0][2]).toBe('Şule Öztürk');

@@ -20,10 +20,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
-import { writeTransaction } from '../src/db/transactions.ts';
 import { deliverDueMails } from '../src/modules/mail/index.ts';
 import { MAX_ATTEMPTS } from '../src/modules/mail/sender.ts';
-import { notifyOrderDelivered, notifyOrderShipped } from '../src/modules/notifications/index.ts';
 import type { Headers } from './catalog-fixtures.ts';
 import { createTestApp, createUser, describeEachDatabase, injectRoute, signIn, useApiSuite } from './helpers.ts';
 import { addPayment, turkeyDayFromToday } from './ledger-fixtures.ts';
@@ -176,13 +174,24 @@ describeEachDatabase('notifications', (target) => {
     expect(paid[0]).toMatchObject({ title: `Ödemeniz alındı ${payment.receiptNo}`, link: '/my-payments' });
     expect(paid[0].body).toContain('100,00');
 
-    const answer = returned.json() as Order;
-    await writeTransaction(t.db, async (tx) => {
-      await notifyOrderShipped(tx, answer, 'YK123');
-      await notifyOrderDelivered(tx, answer);
-    });
+    const [carrier] = await query<{ id: number; name: string }>(
+      t.db,
+      sql`select id, name from shipping_carriers where active order by id limit 1`,
+    );
+    const shipped = await injectRoute(
+      t,
+      ordersApi.shipOrder,
+      { body: { orderId: order.id, carrier: carrier.id, trackingNo: 'YK123' } },
+      admin.headers,
+    );
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    const delivered = await injectRoute(t, ordersApi.deliverOrder, { params: { id: order.id } }, admin.headers);
+    expect(delivered.statusCode, delivered.body).toBe(200);
     expect(await recipients('order_shipped', { orderId: order.id })).toEqual([dealer.user.id]);
     expect(await recipients('order_delivered', { orderId: order.id })).toEqual([dealer.user.id]);
+    const [ship] = (await list(dealer.headers, { kind: 'order_shipped' })).items;
+    expect(ship).toMatchObject({ title: `Siparişiniz kargoya verildi ${order.orderNo}` });
+    expect(ship.body).toBe(`${carrier.name}, takip numarası: YK123`);
   });
 
   it('a stock reaching its critical level notifies once per crossing, not on every movement below', async () => {

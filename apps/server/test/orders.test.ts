@@ -501,7 +501,7 @@ describeEachDatabase('orders', (target) => {
       const cancelled = (await mine({ orderStatus: OrderStatus.Iptal })).json();
       expect(cancelled.items.map((o: Order) => o.id)).toEqual([placed[0].id]);
 
-      for (const bad of ['5', '0', 'x', '1.0']) {
+      for (const bad of ['7', '0', 'x', '1.0']) {
         const res = await injectRoute(
           t,
           ordersApi.getMyOrders,

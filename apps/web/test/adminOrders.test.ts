@@ -4,11 +4,14 @@ import { ApiError } from '../src/api/client';
 import {
   adminOrderFiltersToParams,
   canConfirmOrDecline,
+  canDeliver,
   canPick,
   canReturn,
+  canShip,
   changeAdminOrderFilters,
   changedLines,
   compareAscii,
+  compareShelves,
   defaultAdminOrderFilters,
   orderNamedBy,
   parseAdminOrderFilters,
@@ -37,7 +40,7 @@ describe("the admin's order filters in the URL", () => {
   });
 
   it('falls back to the default for anything unreadable', () => {
-    expect(parse('status=5&dealer=-1&from=2026-02-30&to=yarın&page=0&size=33')).toEqual(defaultAdminOrderFilters);
+    expect(parse('status=7&dealer=-1&from=2026-02-30&to=yarın&page=0&size=33')).toEqual(defaultAdminOrderFilters);
     for (const status of ['0', '01', '1.0', 'x', '']) expect(parse(`status=${status}`).status).toBeUndefined();
   });
 
@@ -93,6 +96,16 @@ describe('what an admin may do with an order', () => {
     expect(by(OrderStatus.Onaylandi)).toEqual([false, true, true]);
     expect(by(OrderStatus.Reddedildi)).toEqual([false, false, false]);
     expect(by(OrderStatus.Iptal)).toEqual([false, false, false]);
+    expect(by(OrderStatus.KargoyaVerildi)).toEqual([false, true, false]);
+    expect(by(OrderStatus.TeslimEdildi)).toEqual([false, true, false]);
+  });
+
+  it('ships a confirmed order and marks a shipped one delivered', () => {
+    const by = (status: OrderStatus) => [canShip({ status }), canDeliver({ status })];
+    expect(by(OrderStatus.Beklemede)).toEqual([false, false]);
+    expect(by(OrderStatus.Onaylandi)).toEqual([true, false]);
+    expect(by(OrderStatus.KargoyaVerildi)).toEqual([false, true]);
+    expect(by(OrderStatus.TeslimEdildi)).toEqual([false, false]);
   });
 
   it('never offers to return more than the line stands at less what came back', () => {
@@ -142,6 +155,13 @@ describe('the pick list', () => {
       line('X', 1, 'Ekran', 'OEM'),
     ]);
     expect(lines.map((l) => `${l.productName} ${l.variantName}`)).toEqual(['Ekran OEM', 'Kılıf Beyaz', 'Kılıf Siyah']);
+  });
+
+  it('walks the shelves in order (numbers by value), lines without a shelf last, then by stock code', () => {
+    const on = (stockCode: string, shelf: string | null) => ({ ...line(stockCode), shelf });
+    const lines = pickListLines([on('A', null), on('B', 'A-10'), on('C', 'a-2'), on('D', 'B-1'), on('E', 'A-2')]);
+    expect(lines.map((l) => l.stockCode)).toEqual(['C', 'E', 'B', 'D', 'A']);
+    expect(compareShelves(null, null)).toBe(0);
   });
 });
 

@@ -19,9 +19,9 @@ import {
 } from '../src/pages/bulk/gridState';
 import { type PricedStock, shownPercent, unusualPrices } from '../src/pages/bulk/unusualPrices';
 
-const a: Loaded = { stockId: 1, quantity: 10, priceUsd: 12.5, criticalLevel: 3 };
-const b: Loaded = { stockId: 2, quantity: 0, priceUsd: 4, criticalLevel: 0 };
-const c: Loaded = { stockId: 3, quantity: 7, priceUsd: 0.99, criticalLevel: 1 };
+const a: Loaded = { stockId: 1, quantity: 10, priceUsd: 12.5, criticalLevel: 3, location: 'A-01' };
+const b: Loaded = { stockId: 2, quantity: 0, priceUsd: 4, criticalLevel: 0, location: null };
+const c: Loaded = { stockId: 3, quantity: 7, priceUsd: 0.99, criticalLevel: 1, location: null };
 const none: Edits = new Map();
 
 describe('grid edits', () => {
@@ -48,6 +48,21 @@ describe('grid edits', () => {
       { stockId: 1, quantity: 15, expectedQuantity: 10, priceUsd: 1234.5 },
       { stockId: 2, criticalLevel: 4 },
     ]);
+  });
+
+  it('edits the shelf as text: trimmed, the loaded one is no edit, empty clears it, over 40 characters is named', () => {
+    expect(cellText(a, none, 'location')).toBe('A-01');
+    expect(cellText(b, none, 'location')).toBe('');
+    expect(setCell(none, a, 'location', ' A-01 ').size).toBe(0);
+    let edits = setCell(none, a, 'location', '');
+    edits = setCell(edits, b, 'location', ' B-7 ');
+    expect(editProblems(edits).size).toBe(0);
+    expect(changedItems(uniqueStocks([a, b]), edits)).toEqual([
+      { stockId: 1, location: null },
+      { stockId: 2, location: 'B-7' },
+    ]);
+    const long = editProblems(setCell(none, b, 'location', 'x'.repeat(41)));
+    expect(long.get(2)?.location).toMatch(/Raf/);
   });
 
   it('names bad cells in Turkish: empty, ambiguous dot, fraction in a count, three decimals', () => {

@@ -20,12 +20,14 @@ const line = (id: number, productVariantId: number | null, orderedQuantity: numb
   returnedQuantity: 0,
   unitPriceCents: 1000,
   figures: money,
+  shelf: null,
 });
 
 const order = (lines: OrderLine[]): Order => ({
   id: 1,
   orderNo: 'SP-2026-000001',
   status: 2,
+  shipment: null,
   createdAt: '2026-01-01T10:00:00Z',
   updatedAt: '2026-01-01T10:00:00Z',
   dealer: { id: 3, name: 'Bayi', company: null },

@@ -29,11 +29,11 @@ export * from './order-status.ts';
 
 export const orderStatus = z.union(orderStatusValues.map((s) => z.literal(s)) as [z.ZodLiteral<OrderStatus>]);
 
-/** `orderStatus=1` in a query string: one of the four statuses, as text. */
+/** `orderStatus=1` in a query string: one of the six statuses, as text. */
 export const orderStatusQuery = labelled(
   'Sipariş durumu',
   z
-    .enum(['1', '2', '3', '4'], { message: 'Geçerli bir sipariş durumu olmalıdır (1–4)' })
+    .enum(['1', '2', '3', '4', '5', '6'], { message: 'Geçerli bir sipariş durumu olmalıdır (1–6)' })
     .transform((s) => Number(s) as OrderStatus),
 );
 
@@ -87,10 +87,20 @@ export const orderLine = z.object({
   returnedQuantity: z.number().int(),
   unitPriceCents: z.number().int(),
   figures: orderFigures,
+  /** The stock's shelf today, for the pick list: admins only (null for dealers, and when not told). */
+  shelf: z.string().nullable(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
-export const orderEventKind = z.enum(['placed', 'confirmed', 'declined', 'cancelled', 'returned']);
+export const orderEventKind = z.enum([
+  'placed',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'returned',
+  'shipped',
+  'delivered',
+]);
 export type OrderEventKind = z.infer<typeof orderEventKind>;
 /** The order's history: who did what, when, with which note; a return names its line and quantity. */
 export const orderEvent = z.object({
@@ -126,8 +136,22 @@ export const orderSummary = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
+/** How a shipped order left: the carrier's name as shipped, its tracking number and link (when the carrier has one). */
+export const orderShipment = z.object({
+  carrierName: z.string(),
+  trackingNo: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  packages: z.number().int(),
+  note: z.string().nullable(),
+  shippedAt: isoDate,
+  deliveredAt: isoDate.nullable(),
+});
+export type OrderShipment = z.infer<typeof orderShipment>;
+
 export const order = orderSummary.extend({
   adminNote: z.string().nullable(),
+  /** Null until the order is shipped. */
+  shipment: orderShipment.nullable(),
   lines: z.array(orderLine),
   history: z.array(orderEvent),
 });
@@ -167,6 +191,26 @@ export const returnOrderProductBody = z.object({
   reason: orderReason,
 });
 export type ReturnOrderProductBody = z.infer<typeof returnOrderProductBody>;
+
+export const TRACKING_NO_MAX = 60;
+export const MAX_PACKAGES = 999;
+/** The carrier's tracking number: trimmed, empty is none; letters, digits and `- _ . /` (it goes into a link). */
+export const trackingNo = labelled(
+  'Takip numarası',
+  text()
+    .trim()
+    .max(TRACKING_NO_MAX)
+    .regex(/^[A-Za-z0-9\-_./ ]*$/, { message: 'Yalnızca harf, rakam, boşluk ve - _ . / kullanılabilir' }),
+);
+export const shipOrderBody = z.object({
+  orderId: labelled('Sipariş', id),
+  /** The carrier's id (the settings' list). */
+  carrier: labelled('Kargo firması', id),
+  trackingNo: trackingNo.optional(),
+  packages: labelled('Koli sayısı', z.number().int().min(1).max(MAX_PACKAGES)).optional(),
+  note: labelled('Kargo notu', text().trim().max(ORDER_NOTE_MAX)).optional(),
+});
+export type ShipOrderBody = z.infer<typeof shipOrderBody>;
 
 /** Why a line cannot be ordered: no such product variant, a passive product, or a variant not sold from stock. */
 export const lineProblem = unavailableLine.shape.problem;
@@ -324,6 +368,24 @@ export const ordersApi = defineArea('orders', {
     access: 'admin',
     summary: 'Onaylı siparişin bir satırından iade al (onaylanan eksi iade edilenden fazla değil; stoğa döner)',
     body: returnOrderProductBody,
+    status: 200,
+    response: order,
+  },
+  shipOrder: {
+    method: 'PUT',
+    path: '/orders/shipOrder',
+    access: 'admin',
+    summary: 'Onaylı siparişi kargoya ver (kargo firması, takip no, koli sayısı; bayiye e-posta gider)',
+    body: shipOrderBody,
+    status: 200,
+    response: order,
+  },
+  deliverOrder: {
+    method: 'PUT',
+    path: '/orders/deliverOrder/:id',
+    access: 'admin',
+    summary: 'Kargodaki siparişi teslim edildi olarak işaretle',
+    params: idParam,
     status: 200,
     response: order,
   },

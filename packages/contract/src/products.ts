@@ -153,6 +153,8 @@ export const stockUpdateRow = z.object({
   quantity: z.number().int(),
   priceUsd: z.number(),
   criticalLevel: z.number().int(),
+  /** The stock's shelf (null when not told). */
+  location: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type StockUpdateRow = z.infer<typeof stockUpdateRow>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email } from './auth.ts';
 import { MAX_LOW_STOCK_THRESHOLD } from './availability.ts';
-import { nameText, text } from './common.ts';
+import { id, idParam, nameText, text } from './common.ts';
 import { labelled } from './fields.ts';
 import { defineArea } from './route.ts';
 import { blankIsNull } from './users.ts';
@@ -45,6 +45,38 @@ export const storedCompanyDetails = z.object({
 });
 export type CompanyDetails = z.infer<typeof storedCompanyDetails>;
 
+/** A carrier's tracking page: an http(s) address with `{no}` where the tracking number goes. */
+export const trackingUrlTemplate = labelled(
+  'Takip adresi',
+  webAddress.refine((s) => s.includes('{no}'), { message: 'Takip numarasının yeri için {no} içermelidir' }),
+);
+/** The tracking link of a shipment: the carrier's template with `{no}` replaced by the number; none without either. */
+export function trackingUrl(template: string | null, trackingNo: string | null): string | null {
+  if (!template || !trackingNo) return null;
+  return template.replaceAll('{no}', encodeURIComponent(trackingNo));
+}
+
+export const carrierInput = z.object({
+  name: labelled('Kargo firması adı', nameText(1, 60)),
+  trackingUrlTemplate: blankIsNull('Takip adresi', trackingUrlTemplate),
+  active: labelled('Etkin', z.boolean()).optional(),
+  sortOrder: labelled('Sıra', z.number().int().min(0).max(1000)).optional(),
+});
+export type CarrierInput = z.input<typeof carrierInput>;
+export const carrierUpdate = carrierInput.extend({ id: labelled('Kargo firması', id) });
+export type CarrierUpdate = z.input<typeof carrierUpdate>;
+export const shippingCarrier = z.object({
+  id,
+  name: z.string(),
+  trackingUrlTemplate: z.string().nullable(),
+  active: z.boolean(),
+  sortOrder: z.number().int(),
+  /** Orders shipped with it: such a carrier is deactivated, never deleted. */
+  orderCount: z.number().int(),
+});
+export type ShippingCarrier = z.infer<typeof shippingCarrier>;
+export const shippingCarrierList = z.object({ items: z.array(shippingCarrier) });
+
 export const settingsApi = defineArea('settings', {
   getSettings: {
     method: 'GET',
@@ -79,5 +111,40 @@ export const settingsApi = defineArea('settings', {
     body: companyDetails,
     status: 200,
     response: storedCompanyDetails,
+  },
+  getCarriers: {
+    method: 'GET',
+    path: '/settings/carriers',
+    access: 'admin',
+    summary: 'Kargo firmaları (sırasıyla; etkin olmayanlar da)',
+    status: 200,
+    response: shippingCarrierList,
+  },
+  createCarrier: {
+    method: 'POST',
+    path: '/settings/carriers',
+    access: 'admin',
+    summary: 'Kargo firması ekle',
+    body: carrierInput,
+    status: 201,
+    response: shippingCarrier,
+  },
+  updateCarrier: {
+    method: 'PUT',
+    path: '/settings/carriers',
+    access: 'admin',
+    summary: 'Kargo firmasını değiştir (ad, takip adresi, etkinlik, sıra)',
+    body: carrierUpdate,
+    status: 200,
+    response: shippingCarrier,
+  },
+  deleteCarrier: {
+    method: 'DELETE',
+    path: '/settings/carriers/:id',
+    access: 'admin',
+    summary: 'Hiç kullanılmamış kargo firmasını sil (siparişte kullanılmışsa 409: etkinliği kapatılır)',
+    params: idParam,
+    status: 204,
+    response: null,
   },
 });

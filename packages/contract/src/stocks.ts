@@ -3,6 +3,7 @@ import { centsPrecision, id, idParam, paged, pageQuery, refs, searchText, text }
 import { labelled } from './fields.ts';
 import { defineArea } from './route.ts';
 import { normaliseStockCode, STOCK_CODE_PATTERN } from './stock-code.ts';
+import { blankIsNull } from './users.ts';
 
 /** USD with at most 2 decimals, stored as integer cents: one cent up to a million dollars. */
 export const MIN_PRICE_USD = 0.01;
@@ -18,6 +19,9 @@ export const priceUsd = labelled(
 export const MAX_QUANTITY = 1_000_000;
 export const quantity = labelled('Miktar', z.number().int().min(0).max(MAX_QUANTITY));
 export const criticalLevel = labelled('Kritik seviye', z.number().int().min(0).max(MAX_QUANTITY));
+export const STOCK_LOCATION_MAX = 40;
+/** The shelf a stock sits on (`A-03-2`): trimmed, empty is none (null); left out, it stays as it is. */
+export const stockLocation = blankIsNull('Raf', text().trim().max(STOCK_LOCATION_MAX));
 
 export const STOCK_CODE_MAX = 64;
 /** Normalised as docs/domain.md#stock-codes says (see `normaliseStockCode`), then checked: 1–64 of A–Z, 0–9 and `- _ . /`. */
@@ -49,6 +53,7 @@ export const stock = z.object({
   quantity: z.number().int(),
   priceUsd: z.number(),
   criticalLevel: z.number().int(),
+  location: z.string().nullable(),
   /** How many product variants use it (it cannot be deleted while > 0). */
   usageCount: z.number().int(),
   /**
@@ -79,7 +84,13 @@ export const stockQuery = z.object({
 });
 export type StockQuery = z.infer<typeof stockQuery>;
 export const stockList = paged(stock);
-export const stockInput = z.object({ stockCode, quantity, priceUsd, criticalLevel: criticalLevel.optional() });
+export const stockInput = z.object({
+  stockCode,
+  quantity,
+  priceUsd,
+  criticalLevel: criticalLevel.optional(),
+  location: stockLocation,
+});
 export type StockInput = z.infer<typeof stockInput>;
 
 /** Why a person set a quantity by hand, stored as the movement's reason (its history then explains each change). */
@@ -135,11 +146,16 @@ export const bulkStockItem = z
     expectedQuantity: expectedQuantity.optional(),
     priceUsd: priceUsd.optional(),
     criticalLevel: criticalLevel.optional(),
+    location: stockLocation,
   })
-  .refine((v) => v.quantity !== undefined || v.priceUsd !== undefined || v.criticalLevel !== undefined, {
-    message: 'Miktar, fiyat ya da kritik seviyeden en az biri verilmeli',
-    path: ['quantity'],
-  })
+  .refine(
+    (v) =>
+      v.quantity !== undefined || v.priceUsd !== undefined || v.criticalLevel !== undefined || v.location !== undefined,
+    {
+      message: 'Miktar, fiyat, kritik seviye ya da raftan en az biri verilmeli',
+      path: ['quantity'],
+    },
+  )
   .refine((v) => v.quantity === undefined || v.expectedQuantity !== undefined, {
     message: 'Miktar değişirken görülen miktar da gönderilmelidir',
     path: ['expectedQuantity'],
@@ -181,6 +197,7 @@ export const stockFigures = z.object({
   quantity: z.number().int(),
   priceUsd: z.number(),
   criticalLevel: z.number().int(),
+  location: z.string().nullable(),
 });
 export type StockFigures = z.infer<typeof stockFigures>;
 
@@ -191,6 +208,7 @@ export const bulkStockUpdateResult = z.object({
   quantityChanges: z.number().int(),
   priceChanges: z.number().int(),
   criticalLevelChanges: z.number().int(),
+  locationChanges: z.number().int(),
   /** The changed stocks' new `updatedAt` (the update's time). */
   updatedAt: z.string(),
   /** Every stock of the request, as it stands after the update, in the order of the request. */

@@ -263,6 +263,8 @@ export const stocks = pgTable(
     quantity: integer('quantity').notNull().default(0),
     priceCents: integer('price_cents').notNull(),
     criticalLevel: integer('critical_level').notNull().default(0),
+    /** The shelf the stock sits on (the pick list sorts by it); trimmed, null when not told. */
+    location: text('location'),
     /** Deleted stocks stay, so their movement history is never lost; their code may be used again. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
@@ -271,6 +273,7 @@ export const stocks = pgTable(
     uniqueIndex('stocks_stock_code_key').on(t.stockCode).where(sql`${t.deletedAt} is null`),
     check('stocks_quantity_non_negative', sql`${t.quantity} >= 0`),
     check('stocks_price_non_negative', sql`${t.priceCents} >= 0`),
+    check('stocks_location_length', sql`char_length(${t.location}) between 1 and 40`),
   ],
 );
 
@@ -434,6 +437,24 @@ const usdAndTryTotals = {
 };
 
 /**
+ * The carriers an order may be shipped with, kept by admins in the settings. A carrier some order was shipped with is
+ * deactivated, never deleted: the order keeps its id and the name it was shipped under.
+ */
+export const shippingCarriers = pgTable(
+  'shipping_carriers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    /** The carrier's public tracking page with `{no}` where the tracking number goes; null when it has none. */
+    trackingUrlTemplate: text('tracking_url_template'),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('shipping_carriers_name_key').on(sql`lower(${t.name})`)],
+);
+
+/**
  * An order and what it was priced with. The totals are the sums of its lines' figures at the quantities the order
  * stands at (the contract's order-totals rule), kept here so lists and the ledger read them without the lines.
  */
@@ -445,7 +466,7 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    /** Beklemede=1, Onaylandı=2, Reddedildi=3, İptal=4. */
+    /** Beklemede=1, Onaylandı=2, Reddedildi=3, İptal=4, Kargoya verildi=5, Teslim edildi=6. */
     status: smallint('status').notNull().default(1),
     note: text('note'),
     adminNote: text('admin_note'),
@@ -454,6 +475,16 @@ export const orders = pgTable(
     kdvPercent: smallint('kdv_percent').notNull(),
     dolarKuru: numeric('dolar_kuru', { precision: 12, scale: 4, mode: 'string' }).notNull(),
     ...usdAndTryTotals,
+    /** The shipment: the carrier and its name as shipped (a later rename does not rewrite history). */
+    carrierId: integer('carrier_id').references(() => shippingCarriers.id),
+    carrierName: text('carrier_name'),
+    trackingNo: text('tracking_no'),
+    packages: integer('packages'),
+    shipNote: text('ship_note'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    shippedBy: integer('shipped_by').references(() => users.id, { onDelete: 'set null' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveredBy: integer('delivered_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -461,7 +492,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    check('orders_status_valid', sql`${t.status} between 1 and 4`),
+    check('orders_status_valid', sql`${t.status} between 1 and 6`),
+    check('orders_packages_positive', sql`${t.packages} >= 1`),
   ],
 );
 

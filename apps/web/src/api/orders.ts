@@ -9,6 +9,7 @@ import {
   type OrdersQuery,
   ordersApi,
   type ReturnOrderProductBody,
+  type ShipOrderBody,
 } from '@parca/contract';
 import {
   type QueryClient,
@@ -86,5 +87,9 @@ export const useDeclineOrder = (options?: OrderWriteOptions<DeclineOrderBody>) =
   useOrderWrite((body) => call(ordersApi.declineOrder, { body }), options);
 export const useReturnOrderProduct = (options?: OrderWriteOptions<ReturnOrderProductBody>) =>
   useOrderWrite((body) => call(ordersApi.returnOrderProduct, { body }), options);
+export const useShipOrder = (options?: OrderWriteOptions<ShipOrderBody>) =>
+  useOrderWrite((body) => call(ordersApi.shipOrder, { body }), options);
+export const useDeliverOrder = (options?: OrderWriteOptions<number>) =>
+  useOrderWrite((id) => call(ordersApi.deliverOrder, { params: { id } }), options);
 export const useCancelOrder = (options?: OrderWriteOptions<number>) =>
   useOrderWrite((id) => call(ordersApi.cancelOrder, { params: { id } }), options);

@@ -1,4 +1,10 @@
-import { type CompanyDetailsInput, type SettingsUpdate, settingsApi } from '@parca/contract';
+import {
+  type CarrierInput,
+  type CarrierUpdate,
+  type CompanyDetailsInput,
+  type SettingsUpdate,
+  settingsApi,
+} from '@parca/contract';
 import { call } from './client';
 
 /** Admin only. */
@@ -8,4 +14,14 @@ export const updateSettings = (body: SettingsUpdate) => call(settingsApi.updateS
 export const getCompanyDetails = () => call(settingsApi.getCompanyDetails);
 export const updateCompanyDetails = (body: CompanyDetailsInput) => call(settingsApi.updateCompanyDetails, { body });
 
-export const settingsKeys = { all: ['settings'] as const, company: ['settings', 'company'] as const };
+/** Admin only: the carriers orders ship with, active or not, in their order. */
+export const getCarriers = () => call(settingsApi.getCarriers);
+export const createCarrier = (body: CarrierInput) => call(settingsApi.createCarrier, { body });
+export const updateCarrier = (body: CarrierUpdate) => call(settingsApi.updateCarrier, { body });
+export const deleteCarrier = (id: number) => call(settingsApi.deleteCarrier, { params: { id } });
+
+export const settingsKeys = {
+  all: ['settings'] as const,
+  company: ['settings', 'company'] as const,
+  carriers: ['settings', 'carriers'] as const,
+};

@@ -1,4 +1,11 @@
-import { type AdminDashboard, type DealerStanding, type OrderFigures, OrderStatus, Role } from '@parca/contract';
+import {
+  type AdminDashboard,
+  confirmedOrderStatuses,
+  type DealerStanding,
+  type OrderFigures,
+  OrderStatus,
+  Role,
+} from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
 import { SHOP_TIME_ZONE, todayInTurkey } from '../../lib/days.ts';
@@ -29,7 +36,10 @@ export async function adminFigures(db: Db): Promise<AdminDashboard> {
       db,
       sql`with today as (
             select o.* from orders o
-            where o.status = ${OrderStatus.Onaylandi} and exists (
+            where o.status in (${sql.join(
+              confirmedOrderStatuses.map((st) => sql`${st}`),
+              sql`, `,
+            )}) and exists (
               select 1 from order_events e where e.order_id = o.id and e.kind = 'confirmed'
                 and (e.created_at at time zone ${SHOP_TIME_ZONE})::date = ${todayInTurkey}))
           select

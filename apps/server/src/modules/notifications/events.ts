@@ -70,14 +70,14 @@ export const notifyOrderDeclined = (tx: Conn, order: OrderHead, reason: string) 
   notify(tx, toDealer(order, 'order_declined', `Siparişiniz reddedildi ${order.orderNo}`, `Neden: ${reason}`));
 
 /** The order left the warehouse (issue 21's shipping calls it in its transaction). */
-export const notifyOrderShipped = (tx: Conn, order: OrderHead, trackingNo?: string | null) =>
+export const notifyOrderShipped = (tx: Conn, order: OrderHead, carrierName: string, trackingNo: string | null) =>
   notify(
     tx,
     toDealer(
       order,
       'order_shipped',
       `Siparişiniz kargoya verildi ${order.orderNo}`,
-      trackingNo ? `Takip numarası: ${trackingNo}` : 'Siparişiniz yola çıktı.',
+      trackingNo ? `${carrierName}, takip numarası: ${trackingNo}` : `${carrierName} ile yola çıktı.`,
     ),
   );
 

@@ -1,7 +1,7 @@
 import { type OrdersExportQuery, orderStatusNames } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import { type Db, query } from '../../db/client.ts';
 import { turkeyDateTime } from '../../lib/days.ts';
 import { whereAll } from '../../lib/search.ts';
 import { EXPORT_MAX_ROWS, sendTable, type TableColumn } from '../../lib/table-files.ts';
@@ -22,6 +22,8 @@ const columns: TableColumn[] = [
   money('Genel Toplam (TL)'),
   { header: 'Dolar Kuru', decimals: 4, width: 12 },
   money('İade (USD)'),
+  { header: 'Kargo Firması', width: 18 },
+  { header: 'Takip No', width: 20 },
 ];
 
 /** The admin's orders as a CSV or .xlsx file, with the list's filters, newest first. */
@@ -31,6 +33,13 @@ export async function exportOrders(db: Db, q: OrdersExportQuery, reply: FastifyR
     sql`select o.* from orders o join users u on u.id = o.user_id ${whereAll(adminOrderConditions(q))}
         order by o.created_at desc, o.id desc limit ${EXPORT_MAX_ROWS}`,
   );
+  // The shipments of the file's orders in one statement (the summaries the lists share do not carry them).
+  const shipments = await query<{ id: number; carrierName: string | null; trackingNo: string | null }>(
+    db,
+    sql`select id, carrier_name as "carrierName", tracking_no as "trackingNo" from orders
+        where id = any(${sql.param(orders.map((o) => o.id))}::int[])`,
+  );
+  const shipmentOf = new Map(shipments.map((s) => [s.id, s]));
   const rows = orders.map((o) => [
     o.orderNo,
     turkeyDateTime(o.createdAt),
@@ -44,6 +53,8 @@ export async function exportOrders(db: Db, q: OrdersExportQuery, reply: FastifyR
     o.totals.try.total / 100,
     o.dolarKuru,
     o.returned.usd.total / 100,
+    shipmentOf.get(o.id)?.carrierName ?? null,
+    shipmentOf.get(o.id)?.trackingNo ?? null,
   ]);
   return sendTable(reply, q.format, 'siparisler', { sheet: 'Siparişler', columns, rows });
 }

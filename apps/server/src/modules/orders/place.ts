@@ -88,7 +88,7 @@ export async function placeOrder(tx: Tx, userId: number, input: OrderCreate): Pr
   );
   // Only a dealer with a limit pays for the check and its lock; the rollback of a refusal returns the stock.
   if (terms.creditLimitCents !== null) await checkCreditLimit(tx, userId, totals.usd.total);
-  const placed = await orderAnswer(tx, order.id);
+  const placed = await orderAnswer(tx, order.id, false);
   await mailOrderPlaced(tx, placed);
   await notifyOrderPlaced(tx, placed);
   return placed;

@@ -4,10 +4,12 @@ import {
   type OrderEvent,
   type OrderFigures,
   type OrderLine,
+  type OrderShipment,
   type OrderStatus,
   type OrderSummary,
   Role,
   sumFigures,
+  trackingUrl,
 } from '@parca/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Conn, query } from '../../db/client.ts';
@@ -104,6 +106,23 @@ export async function readSummaries(db: Conn, page: SQL): Promise<OrderSummary[]
 }
 
 type LineRow = Omit<OrderLine, 'figures'>;
+type ShipmentRow = Omit<OrderShipment, 'trackingUrl' | 'shippedAt' | 'deliveredAt'> & {
+  template: string | null;
+  shippedAt: string;
+  deliveredAt: string | null;
+};
+
+/** The shipment as the order answers it: the link from the carrier's template of today (a mended template mends it). */
+const toShipment = (r: ShipmentRow): OrderShipment => ({
+  carrierName: r.carrierName,
+  trackingNo: r.trackingNo,
+  trackingUrl: trackingUrl(r.template, r.trackingNo),
+  packages: r.packages,
+  note: r.note,
+  shippedAt: isoString(r.shippedAt),
+  deliveredAt: r.deliveredAt === null ? null : isoString(r.deliveredAt),
+});
+
 type EventRow = Omit<OrderEvent, 'actor' | 'at' | 'status'> & {
   status: number;
   at: Date | string;
@@ -116,7 +135,7 @@ type EventRow = Omit<OrderEvent, 'actor' | 'at' | 'status'> & {
  * statement, the lines and events as JSON beside the summary.
  */
 export async function readOrder(db: Conn, id: number): Promise<(Order & { ownerId: number }) | undefined> {
-  const [row] = await query<SummaryRow & { lines: string; events: string }>(
+  const [row] = await query<SummaryRow & { lines: string; events: string; shipment: string | null }>(
     db,
     sql`with summary as (${summaryStatement(sql`select * from orders where id = ${id}`)})
       select summary.*,
@@ -124,9 +143,11 @@ export async function readOrder(db: Conn, id: number): Promise<(Order & { ownerI
             'productId', l.product_id, 'stockId', l.stock_id, 'productName', l.product_name,
             'variantName', l.variant_name, 'stockCode', l.stock_code,
             'thumbUrl', ${imageUrlSql(sql`i.hash`, 'thumb')}, 'orderedQuantity', l.ordered_quantity,
-            'quantity', l.quantity, 'returnedQuantity', l.returned_quantity, 'unitPriceCents', l.unit_price_cents)
+            'quantity', l.quantity, 'returnedQuantity', l.returned_quantity, 'unitPriceCents', l.unit_price_cents,
+            'shelf', s.location)
             order by l.id), '[]')
           from order_lines l
+          join stocks s on s.id = l.stock_id
           left join product_variants pv on pv.id = l.product_variant_id
           left join images i on i.id = pv.image_id
           where l.order_id = summary.id)::text as lines,
@@ -134,7 +155,12 @@ export async function readOrder(db: Conn, id: number): Promise<(Order & { ownerI
             'actorId', e.actor_id, 'actorName', u.name, 'note', e.note, 'orderLineId', e.order_line_id,
             'quantity', e.quantity) order by e.id), '[]')
           from order_events e left join users u on u.id = e.actor_id
-          where e.order_id = summary.id)::text as events
+          where e.order_id = summary.id)::text as events,
+        (select json_build_object('carrierName', o.carrier_name, 'trackingNo', o.tracking_no,
+            'template', c.tracking_url_template, 'packages', o.packages, 'note', o.ship_note,
+            'shippedAt', o.shipped_at, 'deliveredAt', o.delivered_at)
+          from orders o left join shipping_carriers c on c.id = o.carrier_id
+          where o.id = summary.id and o.shipped_at is not null)::text as shipment
       from summary`,
   );
   if (!row) return undefined;
@@ -145,6 +171,7 @@ export async function readOrder(db: Conn, id: number): Promise<(Order & { ownerI
     ...toSummary(row),
     ownerId: row.dealerId,
     adminNote: row.adminNote,
+    shipment: row.shipment === null ? null : toShipment(JSON.parse(row.shipment)),
     lines: lines.map((l) => ({ ...l, figures: lineFigures(l.unitPriceCents, l.quantity, terms) })),
     history: events.map((e) => ({
       kind: e.kind,
@@ -166,17 +193,17 @@ export const maySee = (user: Pick<AuthUser, 'id' | 'role'>, ownerId: number) =>
 export async function getOrder(db: Conn, id: number, user: Pick<AuthUser, 'id' | 'role'>): Promise<Order> {
   const order = await readOrder(db, id);
   if (!order || !maySee(user, order.ownerId)) throw orderNotFound();
-  return withoutOwner(order);
+  return withoutOwner(order, user.role === Role.Admin);
 }
 
-/** The answer without the server's own field. */
-export function withoutOwner({ ownerId: _, ...order }: Order & { ownerId: number }): Order {
-  return order;
+/** The answer without the server's own field; the shelves only for an admin (where stock sits is not the dealer's). */
+export function withoutOwner({ ownerId: _, ...order }: Order & { ownerId: number }, shelves: boolean): Order {
+  return shelves ? order : { ...order, lines: order.lines.map((l) => ({ ...l, shelf: null })) };
 }
 
-/** The order as a write answers it, read in the write's transaction. */
-export async function orderAnswer(db: Conn, id: number): Promise<Order> {
+/** The order as a write answers it, read in the write's transaction: an admin's write answers with the shelves. */
+export async function orderAnswer(db: Conn, id: number, shelves: boolean): Promise<Order> {
   const order = await readOrder(db, id);
   if (!order) throw orderNotFound();
-  return withoutOwner(order);
+  return withoutOwner(order, shelves);
 }

@@ -1,4 +1,11 @@
-import { ErrorCode, lineFigures, type Order, OrderStatus, type ReturnOrderProductBody } from '@parca/contract';
+import {
+  confirmedOrderStatuses,
+  ErrorCode,
+  lineFigures,
+  type Order,
+  OrderStatus,
+  type ReturnOrderProductBody,
+} from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transactions.ts';
@@ -73,8 +80,11 @@ export function returnOrderProduct(db: Db, body: ReturnOrderProductBody, actorId
   return writeTransaction(db, async (tx) => {
     const line = await readLine(tx, body.orderLineId);
     if (!line) throw notFound('Sipariş satırı bulunamadı.');
-    // Read without a lock: confirmed is final (only returns follow it), so this status cannot go stale.
-    if (line.status !== OrderStatus.Onaylandi) throw statusConflict(line.status, OrderStatus.Onaylandi);
+    // Read without a lock: from confirmed an order only moves on to shipped and delivered, which take returns too,
+    // so this check cannot go stale.
+    if (!confirmedOrderStatuses.includes(line.status as OrderStatus)) {
+      throw statusConflict(line.status, OrderStatus.Onaylandi);
+    }
     if (body.quantity > line.quantity - line.returnedQuantity) throw tooMany(line, body.quantity);
 
     await applyStockChanges(tx, [{ stockId: line.stockId, delta: body.quantity, orderLineId: body.orderLineId }], {
@@ -83,8 +93,12 @@ export function returnOrderProduct(db: Db, body: ReturnOrderProductBody, actorId
       reference: line.orderNo,
       note: body.reason,
     });
-    // The order row before its line, the order confirming takes them in; the order stays confirmed.
-    await tx.execute(sql`update orders set updated_at = now() where id = ${line.orderId}`);
+    // The order row before its line, the order confirming takes them in; the order keeps its status, which the
+    // history row records as it stands now (shipping may have committed since the line was read).
+    const [{ status }] = await query<{ status: OrderStatus }>(
+      tx,
+      sql`update orders set updated_at = now() where id = ${line.orderId} returning status`,
+    );
     const [updated] = await query<{ returnedQuantity: number }>(
       tx,
       sql`update order_lines set returned_quantity = returned_quantity + ${body.quantity}, updated_at = now()
@@ -95,7 +109,7 @@ export function returnOrderProduct(db: Db, body: ReturnOrderProductBody, actorId
     await insertEvent(tx, {
       orderId: line.orderId,
       kind: 'returned',
-      status: OrderStatus.Onaylandi,
+      status,
       actorId,
       note: body.reason,
       orderLineId: body.orderLineId,
@@ -116,7 +130,7 @@ export function returnOrderProduct(db: Db, body: ReturnOrderProductBody, actorId
         actorId,
       },
     ]);
-    const answer = await orderAnswer(tx, line.orderId);
+    const answer = await orderAnswer(tx, line.orderId, true);
     await mailReturnCredited(tx, answer, { ...body, creditUsdCents });
     await notifyReturnCredited(tx, answer, { stockCode: line.stockCode, quantity: body.quantity, creditUsdCents });
     return answer;

@@ -9,6 +9,7 @@ import { placeOrder } from './place.ts';
 import { quoteCart } from './quote.ts';
 import { getOrder } from './read.ts';
 import { returnOrderProduct } from './returns.ts';
+import { deliverOrder, shipOrder } from './shipping.ts';
 import { cancelOrder, confirmOrder, declineOrder } from './transitions.ts';
 
 export function ordersRoutes(api: Api, { db }: Deps) {
@@ -25,6 +26,8 @@ export function ordersRoutes(api: Api, { db }: Deps) {
     confirmOrder: (req) => confirmOrder(db, req.params.id, req.body, currentUser(req).id),
     declineOrder: (req) => declineOrder(db, req.body, currentUser(req).id),
     returnOrderProduct: (req) => returnOrderProduct(db, req.body, currentUser(req).id),
+    shipOrder: (req) => shipOrder(db, req.body, currentUser(req).id),
+    deliverOrder: (req) => deliverOrder(db, req.params.id, currentUser(req).id),
     cancelOrder: (req) => cancelOrder(db, req.params.id, currentUser(req)),
   });
 }

@@ -144,7 +144,7 @@ export function confirmOrder(db: Db, id: number, body: ConfirmOrderBody, actorId
         actorId,
       },
     ]);
-    const confirmed = await orderAnswer(tx, id);
+    const confirmed = await orderAnswer(tx, id, true);
     await mailOrderConfirmed(tx, confirmed);
     await notifyOrderConfirmed(tx, confirmed);
     return confirmed;
@@ -164,7 +164,7 @@ export function declineOrder(db: Db, body: DeclineOrderBody, actorId: number): P
       actorId,
       note: body.reason,
     });
-    const declined = await orderAnswer(tx, order.id);
+    const declined = await orderAnswer(tx, order.id, true);
     await mailOrderDeclined(tx, declined, body.reason);
     await notifyOrderDeclined(tx, declined, body.reason);
     return declined;
@@ -186,7 +186,7 @@ export function cancelOrder(db: Db, id: number, user: Pick<AuthUser, 'id' | 'rol
     await returnAllStock(tx, order, 'cancel', user.id);
     await leavePending(tx, id, OrderStatus.Iptal);
     await insertEvent(tx, { orderId: id, kind: 'cancelled', status: OrderStatus.Iptal, actorId: user.id });
-    const cancelled = await orderAnswer(tx, id);
+    const cancelled = await orderAnswer(tx, id, false);
     await notifyOrderCancelled(tx, cancelled);
     return cancelled;
   });

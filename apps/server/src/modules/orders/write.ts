@@ -39,7 +39,9 @@ export function statusConflict(current: number, needed: OrderStatus): AppError {
   const message =
     needed === OrderStatus.Beklemede
       ? `Bu sipariş artık beklemede değil (durumu: ${now}); bu işlem yalnız bekleyen siparişlere yapılabilir.`
-      : `Bu işlem yalnız onaylanmış siparişlere yapılabilir; siparişin durumu: ${now}.`;
+      : needed === OrderStatus.KargoyaVerildi
+        ? `Bu işlem yalnız kargoya verilmiş siparişlere yapılabilir; siparişin durumu: ${now}.`
+        : `Bu işlem yalnız onaylanmış siparişlere yapılabilir; siparişin durumu: ${now}.`;
   return new AppError(409, ErrorCode.OrderStatusConflict, message);
 }
 

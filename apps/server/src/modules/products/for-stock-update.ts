@@ -63,7 +63,7 @@ export async function stockUpdateRows(
     sql`select s.id as "stockId", s.stock_code as "stockCode", pv.id as "productVariantId", p.id as "productId",
           p.name as "productName", p.active as "productActive", v.id as "variantId", v.name as "variantName",
           c.id as "categoryId", c.name as "categoryName", s.quantity, s.price_cents as "priceCents",
-          s.critical_level as "criticalLevel", s.updated_at as "updatedAt"
+          s.critical_level as "criticalLevel", s.location, s.updated_at as "updatedAt"
         from product_variants pv
         join products p on p.id = pv.product_id
         join variants v on v.id = pv.variant_id

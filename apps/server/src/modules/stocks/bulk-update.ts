@@ -19,7 +19,7 @@ import { applyStockChanges, lockStocks, markStocksChanged, type StockChange } fr
 /** Who makes a bulk change and why: kept on its movements and price changes. */
 export type BulkAuthor = { actorId: number; source: 'bulk' | 'import'; note: string | null; reference?: string | null };
 
-type Current = { id: number; quantity: number; priceCents: number; criticalLevel: number };
+type Current = { id: number; quantity: number; priceCents: number; criticalLevel: number; location: string | null };
 
 /** Rows naming a stock that does not exist (or was deleted): every one of them in one 400. */
 function unknownStocks(items: BulkStockItem[], found: Map<number, Current>): FieldError[] {
@@ -73,7 +73,7 @@ export async function applyBulkRows(
   await lockStocks(tx, stockIds);
   const rows = await query<Current>(
     tx,
-    sql`select id, quantity, price_cents as "priceCents", critical_level as "criticalLevel" from stocks
+    sql`select id, quantity, price_cents as "priceCents", critical_level as "criticalLevel", location from stocks
         where id = any(${sql.param(stockIds)}::int[]) and deleted_at is null`,
   );
   const found = new Map(rows.map((r) => [r.id, r]));
@@ -83,9 +83,18 @@ export async function applyBulkRows(
   if (moved.length > 0) throw quantitiesChangedError(moved);
 
   const quantityChanges: StockChange[] = [];
-  const fieldChanges: { id: number; priceCents: number | null; oldCents: number; criticalLevel: number | null }[] = [];
+  const fieldChanges: {
+    id: number;
+    priceCents: number | null;
+    oldCents: number;
+    criticalLevel: number | null;
+    /** Whether `location` is set: null is a value here (the shelf cleared). */
+    setLocation: boolean;
+    location: string | null;
+  }[] = [];
   let priceChanges = 0;
   let criticalLevelChanges = 0;
+  let locationChanges = 0;
   for (const item of items) {
     const now = found.get(item.stockId) as Current;
     // A quantity as seen is no change, whatever an order did since (`movedQuantities` passed the others).
@@ -96,18 +105,23 @@ export async function applyBulkRows(
     const priceCents = cents !== null && cents !== now.priceCents ? cents : null;
     const criticalLevel =
       item.criticalLevel !== undefined && item.criticalLevel !== now.criticalLevel ? item.criticalLevel : null;
-    if (priceCents === null && criticalLevel === null) continue;
+    const setLocation = item.location !== undefined && item.location !== now.location;
+    if (priceCents === null && criticalLevel === null && !setLocation) continue;
     if (priceCents !== null) priceChanges++;
     if (criticalLevel !== null) criticalLevelChanges++;
-    fieldChanges.push({ id: now.id, priceCents, oldCents: now.priceCents, criticalLevel });
+    if (setLocation) locationChanges++;
+    const location = setLocation ? (item.location ?? null) : now.location;
+    fieldChanges.push({ id: now.id, priceCents, oldCents: now.priceCents, criticalLevel, setLocation, location });
   }
 
   if (fieldChanges.length > 0) {
-    const columns = sql`id int, "priceCents" int, "oldCents" int, "criticalLevel" int`;
+    const columns = sql`id int, "priceCents" int, "oldCents" int, "criticalLevel" int, "setLocation" boolean,
+      location text`;
     await tx.execute(sql`with change as (select * from ${jsonRows(fieldChanges, columns)}),
       updated as (
         update stocks s set price_cents = coalesce(c."priceCents", s.price_cents),
-          critical_level = coalesce(c."criticalLevel", s.critical_level), updated_at = now()
+          critical_level = coalesce(c."criticalLevel", s.critical_level),
+          location = case when c."setLocation" then c.location else s.location end, updated_at = now()
         from change c where s.id = c.id)
       insert into stock_price_changes (stock_id, old_cents, new_cents, source, note, actor_id)
       select c.id, c."oldCents", c."priceCents", ${author.source}, ${author.note}, ${author.actorId}
@@ -119,7 +133,7 @@ export async function applyBulkRows(
     note: author.note,
     reference: author.reference ?? null,
   });
-  // Prices and critical levels show on model pages too; stocks whose quantity moved are marked already.
+  // Prices and critical levels show on model pages too (a shelf does not, but marking it costs nothing); stocks whose quantity moved are marked already.
   const movedIds = new Set(quantityChanges.map((c) => c.stockId));
   await markStocksChanged(
     tx,
@@ -136,6 +150,7 @@ export async function applyBulkRows(
     quantityChanges: quantityChanges.length,
     priceChanges,
     criticalLevelChanges,
+    locationChanges,
     updatedAt: isoString(now),
     stocks: items.map((item) => {
       const before = found.get(item.stockId) as Current;
@@ -145,6 +160,7 @@ export async function applyBulkRows(
         quantity: before.quantity + (deltas.get(item.stockId) ?? 0),
         priceUsd: fromCents(change?.priceCents ?? before.priceCents),
         criticalLevel: change?.criticalLevel ?? before.criticalLevel,
+        location: change ? change.location : before.location,
       };
     }),
   };

@@ -34,6 +34,7 @@ type StockRow = {
   quantity: number;
   priceCents: number;
   criticalLevel: number;
+  location: string | null;
   /** JSON text of `Stock['usedBy']`, built by the statement that reads the stock. */
   usedBy: string;
   updatedAt: Date | string;
@@ -47,6 +48,7 @@ const toStock = (r: StockRow): Stock => {
     quantity: r.quantity,
     priceUsd: fromCents(r.priceCents),
     criticalLevel: r.criticalLevel,
+    location: r.location,
     usageCount: usedBy.length,
     usedBy,
     updatedAt: isoString(r.updatedAt),
@@ -58,7 +60,7 @@ const toStock = (r: StockRow): Stock => {
  * stocks costs one statement whatever its size, never one per stock).
  */
 const stockColumns = sql`s.id, s.stock_code as "stockCode", s.quantity, s.price_cents as "priceCents",
-  s.critical_level as "criticalLevel", s.updated_at as "updatedAt",
+  s.critical_level as "criticalLevel", s.location, s.updated_at as "updatedAt",
   (select coalesce(json_agg(json_build_object(
       'productVariantId', pv.id, 'productId', p.id, 'productName', p.name, 'productActive', p.active,
       'variantId', v.id, 'variantName', v.name) order by p.name_sort, p.id, v.name_sort, pv.id), '[]'::json)::text
@@ -120,7 +122,7 @@ export async function getStock(db: Conn, id: number): Promise<Stock> {
  */
 export async function insertStock(
   tx: Tx,
-  input: { stockCode: string; quantity: number; priceUsd: number; criticalLevel?: number },
+  input: { stockCode: string; quantity: number; priceUsd: number; criticalLevel?: number; location?: string | null },
   actorId: number,
   reference: string | null = null,
 ): Promise<number> {
@@ -131,6 +133,7 @@ export async function insertStock(
       quantity: 0,
       priceCents: toCents(input.priceUsd),
       criticalLevel: input.criticalLevel ?? 0,
+      location: input.location ?? null,
     })
     .returning({ id: stocks.id });
   await applyStockChanges(tx, [{ stockId: row.id, delta: input.quantity }], { reason: 'initial', actorId, reference });
@@ -150,7 +153,7 @@ export async function createStock(db: Db, input: StockInput, actorId: number): P
  * Code, price and critical level are set, and the quantity as the person asked against the quantity they saw
  * (`setQuantityByHand`: 409 if an order changed it meanwhile). A stock change, not a catalogue write: it locks only the
  * stock row and marks the pages of the models that sell from it stale, so other models' pages stay cached. An omitted
- * critical level keeps the current one.
+ * critical level or shelf keeps the current one.
  */
 export async function updateStock(db: Db, id: number, input: StockUpdate, actorId: number): Promise<Stock> {
   try {
@@ -161,7 +164,8 @@ export async function updateStock(db: Db, id: number, input: StockUpdate, actorI
       );
       if (!current) throw stockNotFound();
       await tx.execute(sql`update stocks set stock_code = ${input.stockCode}, price_cents = ${toCents(input.priceUsd)},
-        critical_level = coalesce(${input.criticalLevel ?? null}::int, critical_level), updated_at = now()
+        critical_level = coalesce(${input.criticalLevel ?? null}::int, critical_level),
+        location = ${input.location === undefined ? sql`location` : sql`${input.location}`}, updated_at = now()
         where id = ${id}`);
       const moved = await setQuantityByHand(tx, { id, quantity: current.quantity }, input, actorId);
       // Code and price show on model pages too: mark them stale unless the quantity's movement already did.

@@ -34,7 +34,7 @@ const widths = { code: 150, product: 200, category: 100, models: 100, undo: 70 }
 
 /**
  * Every row of the view in a virtual table (only the rows on screen are in the page, so 10,000 rows scroll as 20
- * do), with the three figures as text fields: changed cells are highlighted, bad ones carry their reason.
+ * do), with the three figures and the shelf as text fields: changed cells are highlighted, bad ones carry their reason.
  */
 export function StockGrid(props: StockGridProps) {
   const { rows, edits, problems, moved, onCell, onPasteColumn, onUndo, onTakeToday } = props;
@@ -43,7 +43,7 @@ export function StockGrid(props: StockGridProps) {
     title: fieldLabels[field],
     key: field,
     width: numberWidth,
-    align: 'right',
+    align: field === 'location' ? 'left' : 'right',
     render: (_: unknown, row, index) => {
       const edit = edits.get(row.stockId);
       const changed = edit?.[field] !== undefined;
@@ -61,7 +61,7 @@ export function StockGrid(props: StockGridProps) {
             size="small"
             className={changed ? 'blk-input blk-changed' : 'blk-input'}
             status={problem ? 'error' : undefined}
-            inputMode={field === 'priceUsd' ? 'decimal' : 'numeric'}
+            inputMode={field === 'location' ? 'text' : field === 'priceUsd' ? 'decimal' : 'numeric'}
             autoComplete="off"
             aria-label={t.cellLabel(fieldLabels[field], row.stockCode, row.variantName)}
             aria-invalid={problem ? true : undefined}
@@ -138,7 +138,7 @@ export function StockGrid(props: StockGridProps) {
       dataSource={rows}
       loading={props.loading}
       pagination={false}
-      scroll={{ x: Object.values(widths).reduce((a, b) => a + b) + 3 * numberWidth, y: props.height }}
+      scroll={{ x: Object.values(widths).reduce((a, b) => a + b) + gridFields.length * numberWidth, y: props.height }}
       locale={{ emptyText: t.empty }}
     />
   );

@@ -6,20 +6,23 @@ import {
   type QuantityChanged,
   quantity,
   type StockUpdateRow,
+  stockLocation,
 } from '@parca/contract';
 import type { z } from 'zod';
 import { decimalProblem, decimalText, readDecimal } from '../../ui/DecimalInput';
 import { bulk } from './messages';
 
-/** The grid's editable figures. */
-export const gridFields = ['quantity', 'priceUsd', 'criticalLevel'] as const;
+/** The grid's editable cells: three figures and the shelf (text; empty clears it). */
+export const gridFields = ['quantity', 'priceUsd', 'criticalLevel', 'location'] as const;
 export type GridField = (typeof gridFields)[number];
+type FigureField = Exclude<GridField, 'location'>;
 
-export const fieldSchemas: Record<GridField, z.ZodType> = { quantity, priceUsd, criticalLevel };
+export const fieldSchemas: Record<FigureField, z.ZodType> = { quantity, priceUsd, criticalLevel };
 export const fieldLabels: Record<GridField, string> = {
   quantity: bulk.colQuantity,
   priceUsd: bulk.colPrice,
   criticalLevel: bulk.colCritical,
+  location: bulk.colLocation,
 };
 
 /** What the person typed into a stock's cells (the text, read the Turkish way when sent). */
@@ -32,11 +35,17 @@ export type Loaded = Pick<StockUpdateRow, 'stockId' | GridField>;
 
 /** The cell's value as the grid shows it: the typed text, else the loaded figure. */
 export function cellText(row: Loaded, edits: Edits, field: GridField): string {
-  return edits.get(row.stockId)?.[field] ?? decimalText(row[field], fieldSchemas[field]);
+  const typed = edits.get(row.stockId)?.[field];
+  if (typed !== undefined) return typed;
+  return field === 'location' ? (row.location ?? '') : decimalText(row[field], fieldSchemas[field]);
 }
 
-/** Whether the typed text states the same figure as the loaded one ("12,50" = 12.5): such an edit is none. */
+/**
+ * Whether the typed text states what was loaded ("12,50" = 12.5; a shelf with spaces around it, an empty shelf for
+ * none): such an edit is none.
+ */
 function sameFigure(row: Loaded, field: GridField, text: string): boolean {
+  if (field === 'location') return text.trim() === (row.location ?? '');
   const value = readDecimal(text);
   return value !== null && !decimalProblem(text, fieldSchemas[field]) && value === row[field];
 }
@@ -62,6 +71,10 @@ export function undoStock(edits: Edits, stockId: number): Edits {
 /** What is wrong with a typed cell, in Turkish, or undefined. */
 export function cellProblem(field: GridField, text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
+  if (field === 'location') {
+    const read = stockLocation.safeParse(text);
+    return read.success ? undefined : `${fieldLabels.location}: ${read.error.issues[0]?.message}`;
+  }
   if (text.trim() === '') return bulk.required(fieldLabels[field]);
   return decimalProblem(text, fieldSchemas[field], fieldLabels[field]);
 }
@@ -96,7 +109,10 @@ export function changedItems(stocks: ReadonlyMap<number, Loaded>, edits: Edits):
     const row = stocks.get(stockId);
     if (!row) continue;
     const item: BulkStockItem = { stockId };
+    const shelf = edit.location?.trim();
+    if (shelf !== undefined && shelf !== (row.location ?? '')) item.location = shelf || null;
     for (const field of gridFields) {
+      if (field === 'location') continue;
       const value = edit[field] === undefined ? null : readDecimal(edit[field]);
       if (value === null || value === row[field]) continue;
       item[field] = value;

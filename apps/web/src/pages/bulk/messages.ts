@@ -1,7 +1,7 @@
 /** The bulk stock-update grid (/admin/bulk-stock-update). */
 export const bulk = {
   title: 'Toplu Stok Güncelleme',
-  subtitle: 'Adet, USD fiyat ve kritik seviyeleri tabloda düzenleyin; yalnız değişen satırlar kaydedilir',
+  subtitle: 'Adet, USD fiyat, kritik seviye ve rafları tabloda düzenleyin; yalnız değişen satırlar kaydedilir',
   searchPlaceholder: 'Ürün adı ya da stok kodu ara',
   filterBrand: 'Marka',
   filterModel: 'Model',
@@ -16,6 +16,7 @@ export const bulk = {
   colQuantity: 'Adet',
   colPrice: 'Fiyat USD',
   colCritical: 'Kritik seviye',
+  colLocation: 'Raf',
   colActions: 'Geri al',
   passive: 'Pasif',
   cellLabel: (column: string, code: string, variant: string) => `${column}: ${code} (${variant})`,

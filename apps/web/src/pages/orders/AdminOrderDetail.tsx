@@ -1,4 +1,6 @@
 import {
+  CarOutlined,
+  CheckCircleOutlined,
   CheckOutlined,
   CloseOutlined,
   PrinterOutlined,
@@ -7,21 +9,25 @@ import {
 } from '@ant-design/icons';
 import { formatDateTime, formatNumber, formatRate, type Order, type OrderLine } from '@parca/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd';
+import { App, Button, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
-import { getOrder, orderKeys } from '../../api/orders';
+import { errorMessage } from '../../api/client';
+import { getOrder, orderKeys, useDeliverOrder } from '../../api/orders';
 import { LoadError } from '../../ui/LoadError';
 import { usePrint } from '../../ui/print/printing';
 import { AdminConfirmModal } from './AdminConfirmModal';
 import { AdminDeclineModal } from './AdminDeclineModal';
 import { AdminReturnModal } from './AdminReturnModal';
+import { AdminShipModal } from './AdminShipModal';
 import { adminOrders } from './adminMessages';
-import { canConfirmOrDecline, canPick, canReturn, returnableQuantity } from './adminOrderLogic';
+import { canConfirmOrDecline, canDeliver, canPick, canReturn, canShip, returnableQuantity } from './adminOrderLogic';
+import { useOrderWrites } from './adminOrderWrites';
 import { orders } from './messages';
 import { OrderFoot } from './OrderFoot';
 import { OrderLinesTable } from './OrderLinesTable';
 import { PickList } from './PickList';
 import { PrintableOrder } from './PrintableOrder';
+import { ShipmentFacts } from './ShipmentFacts';
 import './adminOrders.css';
 
 const t = adminOrders;
@@ -36,7 +42,7 @@ export function AdminOrderDetail({ id }: { id: number }) {
   return <OrderView order={query.data} />;
 }
 
-type Dialog = 'confirm' | 'decline' | 'pick';
+type Dialog = 'confirm' | 'decline' | 'pick' | 'ship';
 
 function OrderView({ order }: { order: Order }) {
   const [dialog, setDialog] = useState<Dialog>();
@@ -75,6 +81,12 @@ function OrderView({ order }: { order: Order }) {
             </Button>
           </>
         )}
+        {canShip(order) && (
+          <Button type="primary" icon={<CarOutlined aria-hidden />} onClick={() => show('ship')}>
+            {t.ship}
+          </Button>
+        )}
+        {canDeliver(order) && <DeliverButton order={order} />}
         {canPick(order) && (
           <Button icon={<UnorderedListOutlined aria-hidden />} onClick={() => show('pick')}>
             {t.pickList}
@@ -118,6 +130,8 @@ function OrderView({ order }: { order: Order }) {
         )}
       </dl>
 
+      {order.shipment && <ShipmentFacts shipment={order.shipment} />}
+
       <OrderLinesTable order={order} renderActions={canReturn(order) ? returnAction : undefined} />
 
       <OrderFoot order={order} />
@@ -128,6 +142,7 @@ function OrderView({ order }: { order: Order }) {
           <AdminDeclineModal order={order} open={dialog === 'decline'} onClose={close} />
         </>
       )}
+      {canShip(order) && <AdminShipModal order={order} open={dialog === 'ship'} onClose={close} />}
       <PickList order={order} open={dialog === 'pick'} onClose={close} />
       <AdminReturnModal
         order={order}
@@ -137,5 +152,29 @@ function OrderView({ order }: { order: Order }) {
       />
       {printing && <PrintableOrder order={printing} />}
     </section>
+  );
+}
+
+/** "Teslim edildi", asked once more: the carrier or the dealer said the goods arrived. */
+function DeliverButton({ order }: { order: Order }) {
+  const { message } = App.useApp();
+  const writes = useOrderWrites();
+  const deliver = useDeliverOrder({
+    onSuccess: () => writes.done(t.delivered(order.orderNo)),
+    onError: (err) => {
+      if (!writes.conflict(err)) message.error(errorMessage(err, t.deliverFailed));
+    },
+  });
+  return (
+    <Popconfirm
+      title={t.deliverConfirm}
+      okText={t.deliverOk}
+      cancelText={t.deliverKeep}
+      onConfirm={() => deliver.mutateAsync(order.id).catch(() => undefined)}
+    >
+      <Button type="primary" icon={<CheckCircleOutlined aria-hidden />} loading={deliver.isPending}>
+        {t.deliver}
+      </Button>
+    </Popconfirm>
   );
 }

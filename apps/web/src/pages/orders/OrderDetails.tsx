@@ -9,6 +9,7 @@ import { orders } from './messages';
 import { OrderFoot } from './OrderFoot';
 import { OrderLinesTable } from './OrderLinesTable';
 import { OrderStatusTag } from './OrderStatusTag';
+import { ShipmentFacts } from './ShipmentFacts';
 
 const t = orders;
 
@@ -48,6 +49,7 @@ export function OrderDetails({
         </h2>
       )}
       <ActionBar order={order} actions={actions} />
+      {order.shipment && <ShipmentFacts shipment={order.shipment} />}
       <OrderLinesTable order={order} />
       <OrderFoot order={order}>
         <span className="ord-terms">{t.terms(formatRate(order.dolarKuru, 4), formatNumber(order.kdvPercent, 0))}</span>

@@ -11,6 +11,8 @@ const colors: Record<OrderEventKind, string> = {
   declined: 'red',
   cancelled: 'gray',
   returned: 'orange',
+  shipped: 'blue',
+  delivered: 'cyan',
 };
 
 /** An order's history, oldest first: what happened, who did it, when, and the note (a decline's reason, a return's). */

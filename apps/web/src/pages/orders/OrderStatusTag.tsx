@@ -7,6 +7,8 @@ const colors: Record<OrderStatus, string> = {
   [OrderStatus.Onaylandi]: 'green',
   [OrderStatus.Reddedildi]: 'red',
   [OrderStatus.Iptal]: 'default',
+  [OrderStatus.KargoyaVerildi]: 'blue',
+  [OrderStatus.TeslimEdildi]: 'cyan',
 };
 
 /** An order's status as a coloured tag with its Turkish name. */

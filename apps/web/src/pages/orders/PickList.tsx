@@ -15,7 +15,7 @@ import './adminPickPrint.css';
 
 const t = adminOrders;
 
-/** "Toplama Listesi": the order's lines by stock code, ticked off on screen while picking, or printed. */
+/** "Toplama Listesi": the order's lines by shelf and stock code, ticked off on screen while picking, or printed. */
 export function PickList({ order, open, onClose }: { order: Order; open: boolean; onClose: () => void }) {
   const phone = useIsPhone();
   const { printing, print } = usePrint<Order>();
@@ -63,6 +63,7 @@ export function PickList({ order, open, onClose }: { order: Order; open: boolean
             <table className="adm-pick" aria-label={t.pickTitle}>
               <thead>
                 <tr>
+                  <th scope="col">{t.pickShelf}</th>
                   <th scope="col">{t.pickCode}</th>
                   <th scope="col">{t.pickProduct}</th>
                   <th scope="col" className="adm-num">
@@ -76,6 +77,7 @@ export function PickList({ order, open, onClose }: { order: Order; open: boolean
               <tbody>
                 {lines.map((line) => (
                   <tr key={line.id} className={picked.has(line.id) ? 'adm-picked' : undefined}>
+                    <td className="adm-mono adm-shelf">{line.shelf ?? '—'}</td>
                     <td className="adm-mono">{line.stockCode}</td>
                     <td>
                       {line.productName}
@@ -101,7 +103,7 @@ export function PickList({ order, open, onClose }: { order: Order; open: boolean
   );
 }
 
-/** The pick list on paper: the order, then code, product, variant, quantity and an empty box to tick by hand. */
+/** The pick list on paper: the order, then shelf, code, product, variant, quantity and an empty box to tick by hand. */
 function PickListSheet({ order }: { order: Order }) {
   const lines = pickListLines(order.lines);
   const dealer = order.dealer.company ? `${order.dealer.name} — ${order.dealer.company}` : order.dealer.name;
@@ -116,6 +118,7 @@ function PickListSheet({ order }: { order: Order }) {
         <thead>
           <tr>
             <th scope="col">{t.pickNo}</th>
+            <th scope="col">{t.pickShelf}</th>
             <th scope="col">{t.pickCode}</th>
             <th scope="col">{t.pickProduct}</th>
             <th scope="col">{t.pickVariant}</th>
@@ -127,6 +130,7 @@ function PickListSheet({ order }: { order: Order }) {
           {lines.map((line, i) => (
             <tr key={line.id}>
               <td>{formatInteger(i + 1)}</td>
+              <td className="adm-mono">{line.shelf ?? '—'}</td>
               <td className="adm-mono">{line.stockCode}</td>
               <td>{line.productName}</td>
               <td>{line.variantName}</td>

@@ -61,6 +61,28 @@ export const adminOrders = {
   confirmed: (orderNo: string) => `${orderNo} onaylandı`,
   confirmFailed: 'Sipariş onaylanamadı',
 
+  // ship and deliver
+  ship: 'Kargoya ver',
+  shipTitle: (orderNo: string) => `Kargoya ver: ${orderNo}`,
+  shipHelp: 'Bayiye kargo firması ve takip numarasıyla e-posta gider.',
+  carrierLabel: 'Kargo firması',
+  carrierPlaceholder: 'Kargo firması seçin',
+  carrierRequired: 'Kargo firması seçin',
+  carriersFailed: 'Kargo firmaları yüklenemedi',
+  trackingNoLabel: 'Takip numarası',
+  packagesLabel: 'Koli sayısı',
+  shipNoteLabel: 'Kargo notu',
+  shipNotePlaceholder: 'Örn. 2 koli, biri kırılacak eşya',
+  shipOk: 'Kargoya ver',
+  shipped: (orderNo: string) => `${orderNo} kargoya verildi`,
+  shipFailed: 'Sipariş kargoya verilemedi',
+  deliver: 'Teslim edildi',
+  deliverConfirm: 'Sipariş teslim edildi olarak işaretlensin mi?',
+  deliverOk: 'Teslim edildi',
+  deliverKeep: 'Vazgeç',
+  delivered: (orderNo: string) => `${orderNo} teslim edildi olarak işaretlendi`,
+  deliverFailed: 'Sipariş teslim edildi olarak işaretlenemedi',
+
   // decline
   declineTitle: (orderNo: string) => `Siparişi reddet: ${orderNo}`,
   declineHelp: 'Siparişin bütün stoğu geri döner. Bayi, yazdığınız nedeni siparişinde görür.',
@@ -83,9 +105,10 @@ export const adminOrders = {
 
   // the pick list
   pickTitle: 'Toplama Listesi',
-  pickHelp: 'Stok koduna göre sıralı; toplarken işaretleyin ya da yazdırın.',
+  pickHelp: 'Rafa, sonra stok koduna göre sıralı (rafı olmayanlar sonda); toplarken işaretleyin ya da yazdırın.',
   pickEmpty: 'Toplanacak ürün yok',
   pickNo: 'Sıra',
+  pickShelf: 'Raf',
   pickCode: 'Stok kodu',
   pickProduct: 'Ürün',
   pickVariant: 'Varyant',

@@ -1,4 +1,4 @@
-import { type Order, type OrderLine, OrderStatus, type OrdersQuery } from '@parca/contract';
+import { confirmedOrderStatuses, type Order, type OrderLine, OrderStatus, type OrdersQuery } from '@parca/contract';
 import { PAGE_SIZES, positiveInt, readOrderStatus } from '../../ui/paging';
 
 // ---- the list's filters in the URL: ?status=&search=&dealer=&from=&to=&page=&size= ----
@@ -93,7 +93,10 @@ export function orderNamedBy<T extends { orderNo: string }>(search: string, orde
 // ---- what an admin may do with an order ----
 
 export const canConfirmOrDecline = (order: Pick<Order, 'status'>) => order.status === OrderStatus.Beklemede;
-export const canReturn = (order: Pick<Order, 'status'>) => order.status === OrderStatus.Onaylandi;
+/** Returns are taken once the order is confirmed, also after it shipped or was delivered. */
+export const canReturn = (order: Pick<Order, 'status'>) => confirmedOrderStatuses.includes(order.status);
+export const canShip = (order: Pick<Order, 'status'>) => order.status === OrderStatus.Onaylandi;
+export const canDeliver = (order: Pick<Order, 'status'>) => order.status === OrderStatus.KargoyaVerildi;
 /** Goods are picked for a pending order (to see what is there) and a confirmed one (to ship it). */
 export const canPick = (order: Pick<Order, 'status'>) =>
   order.status === OrderStatus.Beklemede || order.status === OrderStatus.Onaylandi;
@@ -130,14 +133,29 @@ export function unitsBackToStock(
 /** Byte order of ASCII text: stock codes are upper-case ASCII (docs/domain.md#stock-codes), so this is the order on the shelves. */
 export const compareAscii = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The pick list: lines with something to pick, by stock code (then product and variant, for equal codes). */
-export function pickListLines<L extends Pick<OrderLine, 'stockCode' | 'quantity' | 'productName' | 'variantName'>>(
-  lines: readonly L[],
-): L[] {
+/** Shelves as a person reads them along the aisle: "A-2" before "A-10" (numbers by value), letter case aside. */
+const shelfOrder = new Intl.Collator('tr', { numeric: true, sensitivity: 'base' });
+
+/** Shelves in walking order, lines without a shelf last (they are looked for once the rest is picked). */
+export function compareShelves(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return shelfOrder.compare(a, b);
+}
+
+/**
+ * The pick list: lines with something to pick, by shelf so the picker walks the warehouse once (lines without one
+ * last), then by stock code (then product and variant, for equal codes).
+ */
+export function pickListLines<
+  L extends Pick<OrderLine, 'stockCode' | 'quantity' | 'productName' | 'variantName'> & { shelf?: string | null },
+>(lines: readonly L[]): L[] {
   return lines
     .filter((l) => l.quantity > 0)
     .sort(
       (a, b) =>
+        compareShelves(a.shelf ?? null, b.shelf ?? null) ||
         compareAscii(a.stockCode, b.stockCode) ||
         compareAscii(a.productName, b.productName) ||
         compareAscii(a.variantName, b.variantName),

@@ -56,10 +56,23 @@ export const orders = {
       declined: 'Reddedildi',
       cancelled: 'İptal edildi',
       returned: 'İade alındı',
+      shipped: 'Kargoya verildi',
+      delivered: 'Teslim edildi',
     } as Record<OrderEventKind, string>,
     /** A return: which line, how many. */
     returnedLine: (item: string, n: string) => `${item} — ${n} adet`,
     system: 'Sistem',
+  },
+
+  shipment: {
+    title: 'Kargo',
+    carrier: 'Kargo firması',
+    trackingNo: 'Takip numarası',
+    trackingLink: (no: string) => `${no} (kargo firmasının sayfasında izle)`,
+    packages: 'Koli',
+    shippedAt: 'Kargoya verildi',
+    deliveredAt: 'Teslim edildi',
+    note: 'Kargo notu',
   },
 
   reorder: 'Tekrar Sipariş Ver',

@@ -7,6 +7,8 @@ export const orderCommon = {
     [OrderStatus.Onaylandi]: 'Onaylandı',
     [OrderStatus.Reddedildi]: 'Reddedildi',
     [OrderStatus.Iptal]: 'İptal',
+    [OrderStatus.KargoyaVerildi]: 'Kargoya verildi',
+    [OrderStatus.TeslimEdildi]: 'Teslim edildi',
   } as Record<OrderStatus, string>,
   subtotal: 'Ara toplam',
   discount: 'İskonto',

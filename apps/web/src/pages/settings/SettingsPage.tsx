@@ -8,6 +8,7 @@ import { rulesFor } from '../../ui/formRules';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSubmit } from '../../ui/useSubmit';
+import { CarrierSettings } from './CarrierSettings';
 import { CompanySettings } from './CompanySettings';
 import { MailSettings } from './MailSettings';
 import { settingsPage } from './messages';
@@ -21,7 +22,7 @@ type Values = { kdvPercent: number; lowStockThreshold: number };
 
 /**
  * /admin/ayarlar: the KDV rate new orders are priced with, the threshold of the dealers' "Son N adet", the company
- * details the mails carry, and mail sending (its state, a sample, the outbox).
+ * details the mails carry, the carriers orders ship with, and mail sending (its state, a sample, the outbox).
  */
 export default function SettingsPage() {
   const query = useQuery({ queryKey: settingsKeys.all, queryFn: getSettings });
@@ -38,6 +39,7 @@ export default function SettingsPage() {
         )}
       </Card>
       <CompanySettings />
+      <CarrierSettings />
       <MailSettings />
     </>
   );

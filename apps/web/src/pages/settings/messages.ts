@@ -1,7 +1,7 @@
 /** The admin's settings (/admin/ayarlar). */
 export const settingsPage = {
   title: 'Ayarlar',
-  subtitle: 'Fiyatlandırma, bayilere stok gösterimi, firma bilgileri ve e-posta gönderimi',
+  subtitle: 'Fiyatlandırma, bayilere stok gösterimi, firma bilgileri, kargo firmaları ve e-posta gönderimi',
   kdvTitle: 'KDV oranı ve stok gösterimi',
   kdvHelp: (min: string, max: string) => `${min} ile ${max} arasında tam sayı; 0 da olabilir.`,
   appliesToNew:
@@ -30,6 +30,39 @@ export const companyTexts = {
   saved: 'Firma bilgileri kaydedildi',
   saveFailed: 'Firma bilgileri kaydedilemedi',
   loadFailed: 'Firma bilgileri alınamadı',
+} as const;
+
+/** "Kargo firmaları": the carriers orders ship with. */
+export const carrierTexts = {
+  title: 'Kargo firmaları',
+  intro:
+    'Sipariş kargoya verilirken seçilir. Takip adresinde {no}, takip numarasının yerine geçer; bayi bu bağlantıyla ' +
+    'gönderisini izler. Siparişte kullanılmış bir firma silinemez, etkinliği kapatılır.',
+  add: 'Kargo firması ekle',
+  addTitle: 'Yeni kargo firması',
+  editTitle: (name: string) => `Kargo firmasını düzenle: ${name}`,
+  colOrder: 'Sıra',
+  colName: 'Ad',
+  colTemplate: 'Takip adresi',
+  colActive: 'Etkin',
+  colActions: 'İşlemler',
+  noTemplate: 'Yok',
+  activeLabel: (name: string) => `${name} etkin`,
+  orders: (n: string) => `${n} sipariş`,
+  edit: 'Düzenle',
+  delete: 'Sil',
+  deleteConfirm: 'Kargo firması silinsin mi?',
+  deleteOk: 'Sil',
+  deleteKeep: 'Vazgeç',
+  usedCannotDelete: 'Siparişte kullanıldı; silinemez, etkinliğini kapatın',
+  templateHelp: 'Örn. https://kargo.example/takip?no={no} (boş bırakılabilir)',
+  save: 'Kargo firmasını kaydet',
+  saved: (name: string) => `${name} kaydedildi`,
+  deleted: (name: string) => `${name} silindi`,
+  switched: (name: string, on: boolean) => (on ? `${name} etkinleştirildi` : `${name} kapatıldı`),
+  saveFailed: 'Kargo firması kaydedilemedi',
+  deleteFailed: 'Kargo firması silinemedi',
+  loadFailed: 'Kargo firmaları alınamadı',
 } as const;
 
 /** "E-posta gönderimi": whether mail is on, the sample, and the outbox. */

@@ -1,4 +1,4 @@
-import { ErrorCode, normaliseStockCode, stockInput } from '@parca/contract';
+import { ErrorCode, normaliseStockCode, STOCK_LOCATION_MAX, stockInput } from '@parca/contract';
 import { Col, Form, type FormInstance, Input, Row } from 'antd';
 import { DecimalInput, type DecimalValue, decimalRules, decimalText, readDecimal } from '../../ui/DecimalInput';
 import { rulesFor, showConflict, textLimits } from '../../ui/formRules';
@@ -16,9 +16,10 @@ export interface StockValues extends QuantityReasonValues {
   quantity: DecimalValue;
   priceUsd: DecimalValue;
   criticalLevel: DecimalValue;
+  location?: string | null;
 }
 
-export const emptyStock: StockValues = { stockCode: '', quantity: '', priceUsd: '', criticalLevel: '0' };
+export const emptyStock: StockValues = { stockCode: '', quantity: '', priceUsd: '', criticalLevel: '0', location: '' };
 
 /** The body of POST /api/stocks and PUT /api/stocks/{id} (and of a new stock on a product variant). */
 export function toStockInput(values: StockValues) {
@@ -27,6 +28,8 @@ export function toStockInput(values: StockValues) {
     quantity: readDecimal(values.quantity) ?? 0,
     priceUsd: readDecimal(values.priceUsd) ?? 0,
     criticalLevel: readDecimal(values.criticalLevel) ?? 0,
+    // empty clears the shelf (the server stores null)
+    location: values.location?.trim() ?? '',
   };
 }
 
@@ -60,7 +63,7 @@ function NumberField({
 }
 
 /**
- * Stok Kodu, Fiyat (USD), Miktar, Kritik Seviye: the fields of a stock inside an antd Form, with the contract's
+ * Stok Kodu, Fiyat (USD), Miktar, Kritik Seviye, Raf: the fields of a stock inside an antd Form, with the contract's
  * rules, each with its help text under it. The code is normalised while typing exactly as the server stores it.
  * Editing a stock (`currentQuantity` given), a changed quantity also asks why (Değişiklik nedeni, Not).
  */
@@ -88,6 +91,11 @@ export function StockFields({ currentQuantity }: { currentQuantity?: number }) {
           help={currentQuantity === undefined ? undefined : t.quantityHelp}
         />
         <NumberField name="criticalLevel" label={t.fieldCritical} help={t.criticalHelp} />
+        <Col xs={24} sm={12}>
+          <Form.Item label={t.fieldLocation} name="location" extra={t.locationHelp} rules={rulesFor(fields.location)}>
+            <Input className="stk-mono" autoComplete="off" spellCheck={false} maxLength={STOCK_LOCATION_MAX} />
+          </Form.Item>
+        </Col>
       </Row>
       {quantityChanged && <QuantityReasonFields />}
     </div>

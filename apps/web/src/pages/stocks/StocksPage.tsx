@@ -84,6 +84,12 @@ export default function StocksPage() {
     },
     numberColumn(t.colCritical, 'criticalLevel', 90),
     {
+      title: t.colLocation,
+      dataIndex: 'location',
+      width: 90,
+      render: (location: string | null) => <span className="stk-mono">{location ?? '—'}</span>,
+    },
+    {
       title: t.colPrice,
       dataIndex: 'priceUsd',
       align: 'right',

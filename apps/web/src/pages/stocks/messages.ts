@@ -11,6 +11,7 @@ export const stocks = {
   colCode: 'Stok Kodu',
   colQuantity: 'Miktar',
   colCritical: 'Kritik Seviye',
+  colLocation: 'Raf',
   colPrice: 'Fiyat',
   colUpdated: 'Güncelleme',
   colActions: 'İşlemler',

@@ -10,6 +10,8 @@ export const stockWidgets = {
   codeHelp: 'Boşluklar kaldırılır, harfler büyük harfe çevrilir.',
   quantityHelp: 'Değişirse nedeni sorulur ve stok hareketlerine o nedenle yazılır.',
   criticalHelp: 'Miktar bu seviyeye ya da altına inince stok kritik sayılır.',
+  fieldLocation: 'Raf',
+  locationHelp: 'Depodaki yeri (örn. A-03-2); toplama listesi rafa göre sıralanır. Boş bırakılabilir.',
   stockSelectPlaceholder: 'Stok kodu yazarak arayın',
   stockSelectEmpty: 'Eşleşen stok yok',
   stockOptionDetail: (quantity: string, price: string) => `${quantity} adet · ${price}`,
