@@ -4,10 +4,28 @@
  */
 import { OrderStatus } from '@parca/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, query } from '../src/db/client.ts';
 import { seedDemo } from '../src/seed/demo.ts';
+import { planHistory } from '../src/seed/demo-history-plan.ts';
+import { random } from '../src/seed/random.ts';
 import { describeEachDatabase, openTestDatabase } from './helpers.ts';
+
+describe('the demo history’s plan', () => {
+  const variants = Array.from({ length: 50 }, (_, i) => ({ productVariantId: i + 1, stockId: i + 1 }));
+  // A Monday before work (the weekend left nothing young), a Saturday, a Wednesday afternoon.
+  it.each(['2026-11-30T05:30:00Z', '2026-11-28T12:00:00Z', '2026-11-25T14:00:00Z'])(
+    'ends with orders in every status and nothing after %s',
+    (when) => {
+      const now = new Date(when);
+      const steps = planHistory(random(1), { dealerIds: [1, 2, 3, 4, 5, 6, 7], variants, rates: [], now });
+      expect(steps.every((s) => s.at.getTime() <= now.getTime())).toBe(true);
+      const last = new Map<number, string>();
+      for (const s of steps) if ('order' in s && s.kind !== 'return') last.set(s.order, s.kind);
+      expect(new Set(last.values())).toEqual(new Set(['place', 'confirm', 'ship', 'deliver', 'cancel', 'decline']));
+    },
+  );
+});
 
 describeEachDatabase('demo history', (target) => {
   let database: Database;
@@ -37,6 +55,29 @@ describeEachDatabase('demo history', (target) => {
             + (select count(*) from payments where created_at > now())::int as future`,
     );
     expect(Number(future)).toBe(0);
+  });
+
+  it("ships confirmed orders with a carrier and delivers them after, each date its event's", async () => {
+    const [shipments] = await rows<{
+      shipped: number;
+      tracked: number;
+      delivered: number;
+      unordered: number;
+      off: number;
+    }>(
+      sql`select count(*) filter (where shipped_at is not null)::int as shipped,
+            count(*) filter (where tracking_no is not null)::int as tracked,
+            count(*) filter (where delivered_at is not null)::int as delivered,
+            count(*) filter (where delivered_at <= shipped_at or shipped_at <= created_at)::int as unordered,
+            count(*) filter (where shipped_at <> (select ev.created_at from order_events ev
+                                                  where ev.order_id = o.id and ev.kind = 'shipped'))::int as off
+          from orders o`,
+    );
+    expect(shipments.shipped).toBeGreaterThan(20);
+    expect(shipments.tracked).toBeGreaterThan(10);
+    expect(shipments.delivered).toBeGreaterThan(10);
+    expect(shipments.unordered).toBe(0);
+    expect(shipments.off).toBe(0);
   });
 
   it('explains every balance by its ledger, with payments, returns and confirmed orders in it', async () => {

@@ -23,6 +23,8 @@ export type Step = At &
     | { kind: 'cancel'; order: number; dealerId: number }
     | { kind: 'decline'; order: number; reason: string }
     | { kind: 'confirm'; order: number; lower?: { line: number; quantity: number } }
+    | { kind: 'ship'; order: number; carrier: number; trackingNo: string | null; packages: number }
+    | { kind: 'deliver'; order: number }
     | { kind: 'return'; order: number; line: number; quantity: number; reason: string }
     | { kind: 'payment'; dealerId: number; day: string; share: number; currency: PaymentCurrency }
   );
@@ -74,13 +76,31 @@ function pickLines(next: Random, variants: HistoryInput['variants']): (Line & { 
 }
 
 type Planned = { steps: Step[]; held: number[] };
+type Placement = { at: Date; order: number; dealerId: number; lines: (Line & { stockId: number })[]; note?: string };
+
+/**
+ * Which of the carriers (by their place in the settings' list: the cargo companies first, then "Kendi aracımız" and
+ * "Elden teslim") and what tracking number: a cargo company's has 12 digits; our own van and a hand-over have none.
+ */
+function shipment(next: Random): { carrier: number; trackingNo: string | null; packages: number } {
+  const carrier = next() < 0.85 ? between(next, 0, 5) : between(next, 6, 7);
+  const digits = Array.from({ length: 12 }, () => between(next, 0, 9)).join('');
+  return { carrier, trackingNo: carrier < 6 ? digits : null, packages: next() < 0.8 ? 1 : between(next, 2, 3) };
+}
+
+/**
+ * Where the newest orders stop, so that every status is on screen whatever the day: those of the last day and a half
+ * (at least the newest one) wait for the admin, the next three newest are confirmed and the three before them shipped.
+ */
+type Stop = 'pending' | 'confirmed' | 'shipped' | null;
 
 /** What becomes of one placed order: the steps after placing and what each line keeps of its stock at the end. */
-function fate(next: Random, order: number, dealerId: number, lines: Line[], placedAt: Date, now: Date): Planned {
+function fate(next: Random, placed: Placement, stop: Stop, now: Date): Planned {
+  const { order, dealerId, lines, at: placedAt } = placed;
   const all = lines.map((l) => l.quantity);
   const past = (t: Date) => t.getTime() <= now.getTime() - 5 * MINUTE;
-  if (now.getTime() - placedAt.getTime() < PENDING_FOR) return { steps: [], held: all };
-  const roll = next();
+  if (stop === 'pending') return { steps: [], held: all };
+  const roll = stop ? 1 : next();
   if (roll < 0.05) {
     const at = new Date(placedAt.getTime() + between(next, 15, 90) * MINUTE);
     return { steps: [{ kind: 'cancel', at, order, dealerId }], held: lines.map(() => 0) };
@@ -91,6 +111,7 @@ function fate(next: Random, order: number, dealerId: number, lines: Line[], plac
   }
   const confirmedAt = laterThatDay(next, placedAt, 1, 4);
   const held = [...all];
+  if (!past(confirmedAt)) return { steps: [], held };
   const lowerable = lines.findIndex((l) => l.quantity >= 2);
   let lower: { line: number; quantity: number } | undefined;
   if (lowerable >= 0 && next() < 0.15) {
@@ -98,7 +119,13 @@ function fate(next: Random, order: number, dealerId: number, lines: Line[], plac
     held[lowerable] = lower.quantity;
   }
   const steps: Step[] = [{ kind: 'confirm', at: confirmedAt, order, lower }];
-  const returnedAt = new Date(confirmedAt.getTime() + between(next, 6, 14) * DAY);
+  const shippedAt = new Date(nextMorning(next, confirmedAt).getTime() + between(next, 60, 300) * MINUTE);
+  if (stop === 'confirmed' || !past(shippedAt)) return { steps, held };
+  steps.push({ kind: 'ship', at: shippedAt, order, ...shipment(next) });
+  const deliveredAt = new Date(nextMorning(next, shippedAt).getTime() + between(next, 60, 420) * MINUTE);
+  if (stop === 'shipped' || !past(deliveredAt)) return { steps, held };
+  steps.push({ kind: 'deliver', at: deliveredAt, order });
+  const returnedAt = new Date(deliveredAt.getTime() + between(next, 4, 10) * DAY);
   if (next() < 0.1 && past(returnedAt) && !isWeekend(returnedAt)) {
     const line = held.findIndex((q) => q >= 1);
     const quantity = between(next, 1, Math.min(2, held[line]));
@@ -106,6 +133,21 @@ function fate(next: Random, order: number, dealerId: number, lines: Line[], plac
     steps.push({ kind: 'return', at: returnedAt, order, line, quantity, reason: pick(next, returnReasons) });
   }
   return { steps, held };
+}
+
+function stops(placements: Placement[], now: Date): Stop[] {
+  const newestFirst = placements.map((p, i) => ({ i, young: now.getTime() - p.at.getTime() < PENDING_FOR })).reverse();
+  const result: Stop[] = placements.map(() => null);
+  let rank = 0;
+  for (const { i, young } of newestFirst) {
+    if (young || rank === 0) result[i] = 'pending';
+    else if (rank <= 3) result[i] = 'confirmed';
+    else if (rank <= 6) result[i] = 'shipped';
+    else break;
+    if (!young) rank += 1;
+    else if (rank === 0) rank = 1;
+  }
+  return result;
 }
 
 /** Monday 08:00 Istanbul of the week of `t`: when that week's supplier delivery arrives. */
@@ -137,34 +179,37 @@ export function planHistory(next: Random, input: HistoryInput): Step[] {
   const steps: Step[] = rates.map((r) => ({ kind: 'rate', at: r.at, rate: r.rate }));
   const supplies = new Map<number, Map<number, number>>();
   const appetite = new Map(dealerIds.map((id) => [id, 0.15 + next() * 0.25]));
-  let order = 0;
+  const placements: Placement[] = [];
   for (let day = from; day.getTime() <= now.getTime(); day = new Date(day.getTime() + DAY)) {
     if (isWeekend(day)) continue;
     for (const dealerId of dealerIds) {
       if (next() > (appetite.get(dealerId) as number)) continue;
-      const placedAt = new Date(day.getTime() + between(next, 6 * 60, 14 * 60 + 30) * MINUTE);
-      if (placedAt.getTime() > now.getTime() - 10 * MINUTE) continue;
-      order += 1;
+      const at = new Date(day.getTime() + between(next, 6 * 60, 14 * 60 + 30) * MINUTE);
+      if (at.getTime() > now.getTime() - 10 * MINUTE) continue;
       const lines = pickLines(next, variants);
-      const note = next() < 0.15 ? pick(next, notes) : undefined;
-      steps.push({
-        kind: 'place',
-        at: placedAt,
-        order,
+      placements.push({
+        at,
+        order: placements.length + 1,
         dealerId,
-        lines: lines.map(({ productVariantId, quantity }) => ({ productVariantId, quantity })),
-        note,
+        lines,
+        note: next() < 0.15 ? pick(next, notes) : undefined,
       });
-      const planned = fate(next, order, dealerId, lines, placedAt, now);
-      steps.push(...planned.steps);
-      const week = weekStart(placedAt).getTime();
-      const supply = supplies.get(week) ?? new Map<number, number>();
-      lines.forEach((l, i) => {
-        supply.set(l.stockId, (supply.get(l.stockId) ?? 0) + planned.held[i]);
-      });
-      supplies.set(week, supply);
     }
   }
+  const stopOf = stops(placements, now);
+  placements.forEach((placed, i) => {
+    const { at, order, dealerId, lines, note } = placed;
+    const bare = lines.map(({ productVariantId, quantity }) => ({ productVariantId, quantity }));
+    steps.push({ kind: 'place', at, order, dealerId, lines: bare, note });
+    const planned = fate(next, placed, stopOf[i], now);
+    steps.push(...planned.steps);
+    const week = weekStart(at).getTime();
+    const supply = supplies.get(week) ?? new Map<number, number>();
+    lines.forEach((l, n) => {
+      supply.set(l.stockId, (supply.get(l.stockId) ?? 0) + planned.held[n]);
+    });
+    supplies.set(week, supply);
+  });
   for (const [week, supply] of supplies) {
     const lines = [...supply].filter(([, delta]) => delta > 0).map(([stockId, delta]) => ({ stockId, delta }));
     const at = new Date(week);

@@ -10,7 +10,15 @@ import { PaymentMethod, Role } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../db/client.ts';
 import { writeTransaction } from '../db/transactions.ts';
-import { cancelOrder, confirmOrder, declineOrder, placeOrder, returnOrderProduct } from '../modules/orders/index.ts';
+import {
+  cancelOrder,
+  confirmOrder,
+  declineOrder,
+  deliverOrder,
+  placeOrder,
+  returnOrderProduct,
+  shipOrder,
+} from '../modules/orders/index.ts';
 import { addPayment } from '../modules/payments/index.ts';
 import { applyStockChanges } from '../modules/stocks/index.ts';
 import { planHistory, type Step } from './demo-history-plan.ts';
@@ -42,11 +50,13 @@ async function orderableVariants(db: Db): Promise<Variant[]> {
 async function dateWrites(db: Db, since: string, at: Date) {
   const when = sql`${at.toISOString()}::timestamptz`;
   const after = sql`${since}::timestamptz`;
-  const redate = (table: string) =>
-    sql`update ${sql.identifier(table)} set created_at = case when created_at > ${after} then ${when} else created_at end,
-          updated_at = ${when} where updated_at > ${after}`;
+  const stamped = (column: string) =>
+    sql`${sql.identifier(column)} = case when ${sql.identifier(column)} > ${after} then ${when} else ${sql.identifier(column)} end`;
+  const redate = (table: string, more = sql``) =>
+    sql`update ${sql.identifier(table)} set ${stamped('created_at')}, updated_at = ${when}${more}
+        where updated_at > ${after}`;
   await db.execute(sql`with
-      o as (${redate('orders')}), l as (${redate('order_lines')}), e as (${redate('order_events')}),
+      o as (${redate('orders', sql`, ${stamped('shipped_at')}, ${stamped('delivered_at')}`)}), l as (${redate('order_lines')}), e as (${redate('order_events')}),
       m as (${redate('stock_movements')}), p as (${redate('payments')}),
       le as (update ledger_entries set created_at = ${when}, updated_at = ${when},
                occurred_at = case when kind in ('order', 'return') then ${when} else occurred_at end
@@ -65,8 +75,14 @@ export async function seedDemoHistory(db: Db, parties: HistoryParties, rates: Da
   const variants = await orderableVariants(db);
   const [{ since }] = await query<{ since: string }>(db, sql`select now()::text as since`);
   const steps = planHistory(next, { ...parties, variants, rates, now });
-  const orderIds = new Map<number, number>();
-  const lineIds = new Map<number, number[]>();
+  const played: Played = {
+    orderIds: new Map(),
+    lineIds: new Map(),
+    // The settings' list as the migration made it: the cargo companies, then our own van and hand-over.
+    carrierIds: (
+      await query<{ id: number }>(db, sql`select id from shipping_carriers where active order by sort_order, id`)
+    ).map((c) => c.id),
+  };
   // The catalogue's opening quantities came before any of it.
   const opened = new Date(steps[0]?.at.getTime() ?? now.getTime());
   opened.setUTCDate(opened.getUTCDate() - 7);
@@ -74,19 +90,15 @@ export async function seedDemoHistory(db: Db, parties: HistoryParties, rates: Da
     updated_at = ${opened.toISOString()}::timestamptz where reason = 'initial'`);
 
   for (const step of steps) {
-    await play(db, step, parties, orderIds, lineIds);
+    await play(db, step, parties, played);
     await dateWrites(db, since, step.at);
   }
-  return { orders: orderIds.size, steps: steps.length };
+  return { orders: played.orderIds.size, steps: steps.length };
 }
 
-async function play(
-  db: Db,
-  step: Step,
-  { adminId }: HistoryParties,
-  orderIds: Map<number, number>,
-  lineIds: Map<number, number[]>,
-) {
+type Played = { orderIds: Map<number, number>; lineIds: Map<number, number[]>; carrierIds: number[] };
+
+async function play(db: Db, step: Step, { adminId }: HistoryParties, { orderIds, lineIds, carrierIds }: Played) {
   const orderId = 'order' in step ? (orderIds.get(step.order) as number) : 0;
   switch (step.kind) {
     case 'rate':
@@ -125,6 +137,21 @@ async function play(
       await confirmOrder(db, orderId, { lines, adminNote: step.lower ? 'Depoda eksik çıktı' : undefined }, adminId);
       return;
     }
+    case 'ship':
+      await shipOrder(
+        db,
+        {
+          orderId,
+          carrier: carrierIds[step.carrier % carrierIds.length],
+          trackingNo: step.trackingNo ?? undefined,
+          packages: step.packages,
+        },
+        adminId,
+      );
+      return;
+    case 'deliver':
+      await deliverOrder(db, orderId, adminId);
+      return;
     case 'return': {
       const ids = lineIds.get(step.order) as number[];
       await returnOrderProduct(

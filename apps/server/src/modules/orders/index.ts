@@ -7,4 +7,5 @@ export { problemOf } from './lines.ts';
 export { placeOrder } from './place.ts';
 export { readSummaries } from './read.ts';
 export { returnOrderProduct } from './returns.ts';
+export { deliverOrder, shipOrder } from './shipping.ts';
 export { cancelOrder, confirmOrder, declineOrder } from './transitions.ts';
