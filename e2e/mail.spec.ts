@@ -2,14 +2,23 @@
  * Mail (issue 21) against a real SMTP server the spec starts on E2E_PORT + 2, where playwright.config.ts points the
  * demo server: the settings page's company details and "Örnek e-posta gönder" (the mail arrives with the details and
  * Turkish text intact), a new dealer's invite arriving with a link that sets the password, and Profilim's choice of
- * mails. Screenshots: mail-settings, mail-profile (light, dark, phone).
+ * mails; and the whole road of an order: invite → password → order → the admin's bell → confirm → ship → mails. Screenshots: mail-settings, mail-profile (light, dark, phone).
  */
 
-import { Role, usersApi } from '@parca/contract';
+import { catalogApi, type ModelVariantView, notificationsApi, Role, usersApi } from '@parca/contract';
 import { expect, type Page, test } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { apiCall, createDealer, demoAdmin, restingScreenshot, shootThreeWays, signIn, tokenFor } from './support';
+import {
+  apiCall,
+  createDealer,
+  demoAdmin,
+  findVariantRow,
+  restingScreenshot,
+  shootThreeWays,
+  signIn,
+  tokenFor,
+} from './support';
 
 const smtpPort = Number(process.env.E2E_PORT ?? 3210) + 2;
 const inbox: ParsedMail[] = [];
@@ -167,4 +176,107 @@ test('Şifremi unuttum: the reset link arrives by mail, sets a new password, and
   await page.getByRole('button', { name: 'Şifremi değiştir' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Şifreniz değiştirildi' })).toBeVisible();
   await signIn(page, { email: dealer.email, password });
+});
+
+test('from invite to delivery: the mail’s link, an order on the admin’s bell, confirmed, shipped, both mails', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.slow();
+  const email = `e2e-akis-${Date.now().toString(36)}@example.com`;
+  const name = 'Şükrü Güneş';
+  const adminToken = await tokenFor(request, demoAdmin);
+  const [model] = await apiCall(request, adminToken, catalogApi.getModels, { query: { search: 'iPhone 13 Pro' } });
+  const view = await apiCall(request, adminToken, catalogApi.getModelView, { params: { id: model.id } });
+  const part = view.products.flatMap((p) => p.variants).find((v) => v.available > 20) as ModelVariantView;
+
+  // The admin invites the dealer in the users page; the invite comes by mail.
+  await page.clock.install();
+  await signIn(page, demoAdmin);
+  await apiCall(request, adminToken, notificationsApi.markNotificationsRead, { body: { all: true } });
+  await page.goto('/admin/users');
+  await page.getByRole('button', { name: 'Yeni kullanıcı' }).click();
+  const form = page.getByRole('dialog', { name: 'Yeni kullanıcı' });
+  await form.getByLabel('E-posta').fill(email);
+  await form.getByLabel('Ad Soyad').fill(name);
+  await form.getByLabel('Firma adı').fill('Güneş İletişim');
+  await form.getByRole('button', { name: 'Oluştur' }).click();
+  const created = page.getByRole('dialog', { name: /Kullanıcı oluşturuldu/ });
+  await expect(created).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(created).toBeHidden();
+  await expect(page.getByTestId('notification-bell')).toHaveAttribute('aria-label', 'Bildirimler, 0 okunmamış');
+  const invite = await mailTo(email, /^Bayi hesabınız açıldı/);
+  const link = new RegExp(`${baseURL}/newUser/newPassword/[\\w-]{20,}`).exec(invite.text ?? '')?.[0] as string;
+  expect(link, invite.text).toBeTruthy();
+
+  // The dealer, in a browser of their own, sets the password from the mail and orders.
+  const dealerContext = await browser.newContext();
+  const dealerPage = await dealerContext.newPage();
+  const password = 'Akış-2026!şifre';
+  await dealerPage.goto(link);
+  await dealerPage.getByLabel('Yeni şifre', { exact: true }).fill(password);
+  await dealerPage.getByLabel('Yeni şifre tekrar').fill(password);
+  await dealerPage.getByRole('button', { name: 'Şifremi belirle' }).click();
+  await expect(dealerPage.getByRole('heading', { level: 1, name: 'Şifreniz belirlendi' })).toBeVisible();
+  await signIn(dealerPage, { email, password });
+  await dealerPage.goto(`/model-products/${model.id}`);
+  const row = await findVariantRow(dealerPage, part.stockCode);
+  await row.getByLabel(/^Adet/).fill('3');
+  await row.getByRole('button', { name: 'Sepete Ekle' }).click();
+  await expect(dealerPage.getByTestId('cart-badge')).toHaveText('3');
+  await dealerPage.goto('/sepetim');
+  await dealerPage.getByRole('button', { name: 'Siparişi Tamamla' }).click();
+  await expect(dealerPage).toHaveURL(/\/my-orders\?order=\d+$/);
+  const orderNo = (await dealerPage.locator('[data-order-no]').first().getAttribute('data-order-no')) as string;
+  expect(orderNo).toMatch(/^SP-\d{4}-\d{6}$/);
+
+  // The admin's bell rings at its next poll, without a reload; its row opens the order.
+  await page.clock.fastForward('00:31');
+  const bell = page.getByTestId('notification-bell');
+  await expect(bell).toHaveAttribute('aria-label', /^Bildirimler, [1-9]\d* okunmamış$/);
+  await bell.click();
+  await page
+    .getByTestId('notification-panel')
+    .getByRole('link', { name: new RegExp(`Yeni sipariş ${orderNo}`) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/orders\\?search=${orderNo}`));
+
+  // Confirmed as ordered, then shipped with a tracking number.
+  const detail = page.getByRole('region', { name: `${orderNo} ayrıntıları` });
+  await detail.getByRole('button', { name: 'Onayla', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: `Siparişi onayla: ${orderNo}` })
+    .getByRole('button', { name: 'Onayla' })
+    .click();
+  await page.getByRole('dialog', { name: 'Sipariş onaylansın mı?' }).getByRole('button', { name: 'Onayla' }).click();
+  await expect(page.getByText(`${orderNo} onaylandı`)).toBeVisible();
+  await detail.getByRole('button', { name: 'Kargoya ver', exact: true }).click();
+  const ship = page.getByRole('dialog', { name: `Kargoya ver: ${orderNo}` });
+  // by keyboard: an option clicked while the list slides open gets lost; Aras Kargo is the second of the list
+  const carrier = ship.getByRole('combobox', { name: 'Kargo firması' });
+  await carrier.click();
+  await carrier.press('ArrowDown');
+  await carrier.press('Enter');
+  await expect(ship.locator('.ant-select').first()).toContainText('Aras Kargo');
+  const trackingNo = '3407112233';
+  await ship.getByLabel('Takip numarası').fill(trackingNo);
+  await ship.getByRole('button', { name: 'Kargoya ver', exact: true }).click();
+  await expect(page.getByText(`${orderNo} kargoya verildi`)).toBeVisible();
+
+  // The dealer sees the carrier's link on the order, and got the confirmed and the shipped mails.
+  await dealerPage.reload();
+  const tracking = dealerPage.getByRole('link', { name: `${trackingNo} (kargo firmasının sayfasında izle)` });
+  await expect(tracking).toBeVisible();
+  const trackingHref = (await tracking.getAttribute('href')) as string;
+  expect(trackingHref).toContain(trackingNo);
+  const confirmed = await mailTo(email, new RegExp(`^Siparişiniz onaylandı: ${orderNo}$`));
+  expect(confirmed.text).toContain(`Merhaba ${name},`);
+  expect(confirmed.html).toContain(`href="${baseURL}/my-orders?order=`);
+  const shipped = await mailTo(email, new RegExp(`^Siparişiniz kargoya verildi: ${orderNo}$`));
+  expect(shipped.text).toContain('Aras Kargo');
+  expect(shipped.html).toContain(`href="${trackingHref.replaceAll('&', '&amp;')}"`);
+  await dealerContext.close();
 });
