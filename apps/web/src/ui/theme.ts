@@ -200,6 +200,8 @@ export function buildTheme(dark: boolean, phone = false): ThemeConfig {
             itemSelectedColor: p.text,
           },
           Table: { headerBg: n[800], rowHoverBg: n[800] },
+          // Counts (the bell, pending orders) are white on the red: the dark mode's lighter error red is under 3:1.
+          Badge: { colorError: red[700] },
         },
         phone,
       ),
