@@ -82,12 +82,15 @@ async function runAttempt(
   return { attempt: toAttempt(row), current };
 }
 
-/** Whether the Istanbul day already has a rate from TCMB (the schedule then rests until the next business day). */
+/**
+ * Whether the Istanbul day already has a rate from TCMB (the schedule then rests until the next business day): a
+ * scheduled attempt counts for its slot's day, a pressed one for the day it was pressed.
+ */
 export async function fetchedOn(db: Db, day: string): Promise<boolean> {
   const [{ done }] = await query<{ done: boolean }>(
     db,
     sql`select exists (select 1 from rate_fetches where status = 'ok'
-        and (created_at at time zone ${SHOP_TIME_ZONE})::date = ${day}::date) as done`,
+        and coalesce(left(slot, 10), ((created_at at time zone ${SHOP_TIME_ZONE})::date)::text) = ${day}) as done`,
   );
   return done;
 }

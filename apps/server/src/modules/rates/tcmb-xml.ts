@@ -22,7 +22,7 @@ export function readTcmbUsd(xml: string, field: TcmbField): TcmbUsd {
   if (usd.length !== 1) throw bad(usd.length === 0 ? 'USD kuru yok' : 'birden fazla USD kuru var');
   const body = usd[0][1];
   // A nested <Currency> means the element above was not closed where it should have been.
-  if (body.includes('<Currency')) throw bad('USD öğesi kapanmamış');
+  if (/<Currency[\s>]/.test(body)) throw bad('USD öğesi kapanmamış');
   const found = new RegExp(`<${field}>([^<]*)</${field}>|<${field}\\s*/>`).exec(body);
   if (!found) throw bad(`USD ${field} alanı yok`);
   const text = (found[1] ?? '').trim();
