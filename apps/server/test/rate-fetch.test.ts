@@ -75,7 +75,7 @@ describeEachDatabase('dollar rate from TCMB', (target) => {
   /** What the local "TCMB" answers next. */
   let serving: 'today' | 'malformed' | 'missing' | 'slow' | 'holiday' | 'absurd' | { day: string } = 'today';
   let requests = 0;
-  const server = http.createServer((req, res) => {
+  const server = http.createServer((_req, res) => {
     requests++;
     const today = istanbulClock(new Date()).day;
     const send = (body: string) => res.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' }).end(body);
