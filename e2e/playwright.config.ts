@@ -14,10 +14,15 @@ export const DEMO_URL = `http://127.0.0.1:${basePort + 1}`;
 export const SMTP_PORT = basePort + 2;
 /**
  * Both servers take the dollar rate from a TCMB-format file on the port after (RATE_SOURCE_URL), which rates.spec.ts
- * serves for its own tests; never TCMB itself. While nothing listens there a fetch fails, as it would on a holiday.
+ * serves for its own tests; never TCMB itself. No scheduled fetch: a run at 15:45 Istanbul must not ring the admins'
+ * bell in the middle of other specs.
  */
 export const RATE_PORT = basePort + 3;
-const rateSource = { RATE_SOURCE_URL: `http://127.0.0.1:${RATE_PORT}/kurlar/today.xml`, RATE_FETCH_TIMEOUT_MS: '3000' };
+const rateSource = {
+  RATE_SOURCE_URL: `http://127.0.0.1:${RATE_PORT}/kurlar/today.xml`,
+  RATE_FETCH_TIMEOUT_MS: '3000',
+  RATE_FETCH_SCHEDULE: 'off',
+};
 
 const chromium = {
   ...devices['Desktop Chrome'],

@@ -101,6 +101,8 @@ const envFields = z.object({
     .default('https://www.tcmb.gov.tr/kurlar/today.xml'),
   /** How long a fetch of RATE_SOURCE_URL may take, milliseconds. */
   RATE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** "off": this process runs no scheduled fetch (a test server; "TCMB'den al" still works). */
+  RATE_FETCH_SCHEDULE: z.enum(['on', 'off']).default('on'),
 });
 
 const envSchema = envFields.superRefine((env, ctx) => {
@@ -130,7 +132,7 @@ export type Config = {
   demo: boolean;
   demoSize: 'small' | 'full' | 'large';
   mail: { smtpUrl?: string; from?: string; publicUrl?: string; pollMs: number };
-  rateSource: { url: string; timeoutMs: number };
+  rateSource: { url: string; timeoutMs: number; schedule: boolean };
 };
 
 export const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -165,7 +167,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     demo,
     demoSize: e.DEMO_SIZE,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicUrl: e.PUBLIC_URL, pollMs: e.MAIL_POLL_MS },
-    rateSource: { url: e.RATE_SOURCE_URL, timeoutMs: e.RATE_FETCH_TIMEOUT_MS },
+    rateSource: {
+      url: e.RATE_SOURCE_URL,
+      timeoutMs: e.RATE_FETCH_TIMEOUT_MS,
+      schedule: e.RATE_FETCH_SCHEDULE === 'on',
+    },
   };
 }
 

@@ -54,7 +54,7 @@ async function main() {
       },
       pollMs: config.mail.pollMs,
     },
-    rateSource: { ...config.rateSource, schedule: true },
+    rateSource: config.rateSource,
   });
 
   let closing = false;

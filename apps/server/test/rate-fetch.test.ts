@@ -10,6 +10,7 @@ import path from 'node:path';
 import { Role, ratesApi } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
 import { query } from '../src/db/client.ts';
 import { dueSlot, expectedRateDay, istanbulClock, rateIsStale } from '../src/modules/rates/business-days.ts';
 import { createRateSchedule } from '../src/modules/rates/schedule.ts';
@@ -29,6 +30,22 @@ const bulletinOf = (day: string, xml = fixture) => {
 const wednesday = (hhmm: string) => new Date(`2026-11-25T${hhmm}:00+03:00`);
 
 describe('TCMB file and calendar rules', () => {
+  it('reads RATE_SOURCE_URL, its timeout and the schedule switch from the environment', () => {
+    expect(loadConfig({}).rateSource).toEqual({
+      url: 'https://www.tcmb.gov.tr/kurlar/today.xml',
+      timeoutMs: 10_000,
+      schedule: true,
+    });
+    const local = {
+      RATE_SOURCE_URL: 'http://127.0.0.1:9/k.xml',
+      RATE_FETCH_TIMEOUT_MS: '500',
+      RATE_FETCH_SCHEDULE: 'off',
+    };
+    expect(loadConfig(local).rateSource).toEqual({ url: 'http://127.0.0.1:9/k.xml', timeoutMs: 500, schedule: false });
+    expect(() => loadConfig({ RATE_SOURCE_URL: 'ftp://tcmb' })).toThrow(ConfigError);
+    expect(() => loadConfig({ RATE_SOURCE_URL: 'ftp://tcmb' })).toThrow(/RATE_SOURCE_URL/);
+  });
+
   it('reads the USD values of a real-looking file, and refuses what is not one', () => {
     expect(readTcmbUsd(fixture, 'ForexSelling')).toEqual({ day: '2026-11-26', value: 42.4545 });
     expect(readTcmbUsd(fixture, 'BanknoteSelling')).toEqual({ day: '2026-11-26', value: 42.5182 });
