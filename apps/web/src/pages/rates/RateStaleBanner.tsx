@@ -26,6 +26,7 @@ export function RateStaleBanner() {
       showIcon
       banner
       data-testid="rate-stale-banner"
+      style={{ marginBottom: 16 }}
       title={updatedAt ? t.staleBanner(`${formatRate(dolarKuru, 4)} (${formatDateTime(updatedAt)})`) : t.staleNever}
       action={
         <Link to={paths.dolarKuru}>
