@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshot } from './support.ts';
+import { screenshot, shootThreeWays } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -48,4 +48,20 @@ test('after the first admin exists the login page shows only the sign-in form', 
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await expect(page).toHaveURL(/\/$/);
   await screenshot(page, 'first-run-home');
+});
+
+test('with no dollar rate yet the admin reads so at the top of every screen, with the way to the rate page', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('E-posta').fill(admin.email);
+  await page.getByLabel('Şifre', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  const banner = page.getByTestId('rate-stale-banner');
+  await expect(banner).toHaveText(/Dolar kuru güncel değil: henüz kur girilmedi\./);
+  await shootThreeWays(page, 'rate-stale-banner', () => expect(banner).toBeVisible());
+  await banner.getByRole('button', { name: 'Kur sayfasına git' }).click();
+  await expect(page).toHaveURL(/\/admin\/dolar-kuru$/);
+  await expect(page.getByTestId('tcmb-last-attempt')).toHaveCount(0);
+  await expect(page.getByText('Son deneme: Henüz denenmedi')).toBeVisible();
 });

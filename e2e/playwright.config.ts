@@ -12,6 +12,17 @@ export const DEMO_URL = `http://127.0.0.1:${basePort + 1}`;
  * none listens there the server's mails wait for their next attempt, and no other spec reads them.
  */
 export const SMTP_PORT = basePort + 2;
+/**
+ * Both servers take the dollar rate from a TCMB-format file on the port after (RATE_SOURCE_URL), which rates.spec.ts
+ * serves for its own tests; never TCMB itself. No scheduled fetch: a run at 15:45 Istanbul must not ring the admins'
+ * bell in the middle of other specs.
+ */
+export const RATE_PORT = basePort + 3;
+const rateSource = {
+  RATE_SOURCE_URL: `http://127.0.0.1:${RATE_PORT}/kurlar/today.xml`,
+  RATE_FETCH_TIMEOUT_MS: '3000',
+  RATE_FETCH_SCHEDULE: 'off',
+};
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -54,6 +65,7 @@ export default defineConfig({
     {
       command: `node --import tsx e2e/serve.ts fresh-${basePort} ${basePort}`,
       cwd: '..',
+      env: rateSource,
       url: `${FRESH_URL}/api/users/first/status`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -61,7 +73,7 @@ export default defineConfig({
     {
       command: `node --import tsx e2e/serve.ts demo-${basePort} ${basePort + 1} --demo`,
       cwd: '..',
-      env: { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, PUBLIC_URL: DEMO_URL, MAIL_POLL_MS: '200' },
+      env: { SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`, PUBLIC_URL: DEMO_URL, MAIL_POLL_MS: '200', ...rateSource },
       url: `${DEMO_URL}/api/users/first/status`,
       timeout: 120_000,
       reuseExistingServer: false,

@@ -30,6 +30,12 @@ import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { productsRoutes } from './modules/products/routes.ts';
+import {
+  DEFAULT_RATE_FETCH_TIMEOUT_MS,
+  type RateSourceSetup,
+  startRateFetcher,
+  TCMB_TODAY_URL,
+} from './modules/rates/index.ts';
 import { ratesRoutes } from './modules/rates/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { stocksRoutes } from './modules/stocks/routes.ts';
@@ -57,12 +63,16 @@ export type AppDeps = {
    * closes. Without it no mail leaves this process (the tests that do not send mail).
    */
   mail?: { setup: MailSetup; pollMs: number; now?: () => Date };
+  /**
+   * Where "TCMB'den al" takes the rate from (RATE_SOURCE_URL; TCMB's today.xml when not given), and whether this
+   * process runs the business days' scheduled fetch (main.ts: yes; the tests: no, they run the schedule themselves).
+   */
+  rateSource?: RateSourceSetup & { schedule: boolean };
 };
 
 const modules = [
   authRoutes,
   usersRoutes,
-  ratesRoutes,
   catalogRoutes,
   dashboardRoutes,
   stocksRoutes,
@@ -180,12 +190,18 @@ export async function buildApp(deps: AppDeps) {
     soleServer: deps.soleServer ?? false,
     mailConfigured: Boolean(deps.mail?.setup.transport),
   };
+  const rateSource = deps.rateSource ?? {
+    url: TCMB_TODAY_URL,
+    timeoutMs: DEFAULT_RATE_FETCH_TIMEOUT_MS,
+    schedule: false,
+  };
   await app.register(
     async (api) => {
       registerAccessHook(api, deps.db, tokens);
       await api.register(apiDocs);
       for (const register of modules) register(api, moduleDeps);
       mailRoutes(api, moduleDeps, () => mailSender);
+      ratesRoutes(api, moduleDeps, rateSource);
     },
     { prefix: '/api' },
   );
@@ -197,6 +213,13 @@ export async function buildApp(deps: AppDeps) {
       mailSender = startMailSender({ db: deps.db, log: app.log, ...mail });
     });
     app.addHook('onClose', async () => mailSender?.stop());
+  }
+  if (rateSource.schedule) {
+    let rateFetcher: ReturnType<typeof startRateFetcher> | undefined;
+    app.addHook('onReady', async () => {
+      rateFetcher = startRateFetcher({ db: deps.db, setup: rateSource, log: app.log });
+    });
+    app.addHook('onClose', async () => rateFetcher?.stop());
   }
 
   await registerSpa(app, deps.webDist ?? '', indexHtml);

@@ -91,6 +91,18 @@ const envFields = z.object({
     .optional(),
   /** How often the mail sender looks for due mails, milliseconds. */
   MAIL_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+  /** TCMB's daily file (or a mirror of it in the same format), fetched on business days and by "TCMB'den al". */
+  RATE_SOURCE_URL: z
+    .string()
+    .refine(
+      (v) => /^https?:\/\//.test(v) && URL.canParse(v),
+      'http:// ya da https:// ile başlayan tam bir adres olmalı',
+    )
+    .default('https://www.tcmb.gov.tr/kurlar/today.xml'),
+  /** How long a fetch of RATE_SOURCE_URL may take, milliseconds. */
+  RATE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** "off": this process runs no scheduled fetch (a test server; "TCMB'den al" still works). */
+  RATE_FETCH_SCHEDULE: z.enum(['on', 'off']).default('on'),
 });
 
 const envSchema = envFields.superRefine((env, ctx) => {
@@ -120,6 +132,7 @@ export type Config = {
   demo: boolean;
   demoSize: 'small' | 'full' | 'large';
   mail: { smtpUrl?: string; from?: string; publicUrl?: string; pollMs: number };
+  rateSource: { url: string; timeoutMs: number; schedule: boolean };
 };
 
 export const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -154,6 +167,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     demo,
     demoSize: e.DEMO_SIZE,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicUrl: e.PUBLIC_URL, pollMs: e.MAIL_POLL_MS },
+    rateSource: {
+      url: e.RATE_SOURCE_URL,
+      timeoutMs: e.RATE_FETCH_TIMEOUT_MS,
+      schedule: e.RATE_FETCH_SCHEDULE === 'on',
+    },
   };
 }
 

@@ -54,6 +54,7 @@ async function main() {
       },
       pollMs: config.mail.pollMs,
     },
+    rateSource: config.rateSource,
   });
 
   let closing = false;

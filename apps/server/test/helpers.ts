@@ -84,6 +84,8 @@ export type TestAppOptions = {
   timeouts?: Timeouts;
   /** A mail sender in the app (mail.test.ts); without it the app sends none. */
   mail?: AppDeps['mail'];
+  /** Where "TCMB'den al" fetches (rate-fetch.test.ts); without it TCMB's own address, which no test presses. */
+  rateSource?: AppDeps['rateSource'];
   /** Warnings the suite provokes on purpose (e.g. a database that went away); any other fails the suite. */
   expectedLog?: RegExp;
 };

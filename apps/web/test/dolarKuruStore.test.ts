@@ -125,3 +125,16 @@ describe('dolarKuruStore.refreshIfStale', () => {
     expect(get).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('dolarKuruStore.accept', () => {
+  it("takes TCMB's rate at once, and a read started before cannot put the old one back", async () => {
+    let answer: (res: DolarKuruResponse) => void = () => {};
+    const store = storeWith(() => new Promise((resolve) => (answer = resolve)));
+    const slowRead = store.fetch();
+    store.accept({ dolarKuru: 42.4545, updatedAt: '2026-11-27T12:45:00.000Z' });
+    expect(store.getState()).toMatchObject({ dolarKuru: 42.4545, loaded: true, error: null });
+    answer({ dolarKuru: 42.315, updatedAt: '2026-11-26T12:45:00.000Z' });
+    await slowRead;
+    expect(store.getState()).toMatchObject({ dolarKuru: 42.4545, updatedAt: '2026-11-27T12:45:00.000Z' });
+  });
+});

@@ -4,8 +4,8 @@ import { labelled } from './fields.ts';
 import { defineArea } from './route.ts';
 
 /**
- * The bell (docs/domain.md#notifications): one row per recipient, written in the transaction of its event. The first
- * five go to every active admin, the others to the dealer whose order or account it concerns.
+ * The bell (docs/domain.md#notifications): one row per recipient, written in the transaction of its event. The admin
+ * kinds (`adminNotificationKinds`) go to every active admin, the others to the dealer whose order or account it concerns.
  */
 export const notificationKindValues = [
   'order_placed',
@@ -19,6 +19,7 @@ export const notificationKindValues = [
   'order_delivered',
   'return_credited',
   'payment_received',
+  'rate_fetch_failed',
 ] as const;
 export type NotificationKind = (typeof notificationKindValues)[number];
 export const notificationKind = labelled('Bildirim türü', z.enum(notificationKindValues));
@@ -35,6 +36,7 @@ export const notificationKindNames: Record<NotificationKind, string> = {
   order_delivered: 'Sipariş teslim edildi',
   return_credited: 'İade hesaba işlendi',
   payment_received: 'Ödeme alındı',
+  rate_fetch_failed: "Kur TCMB'den alınamadı",
 };
 
 /** The kinds an admin gets; a dealer gets the rest (the page's kind filter offers each role its own). */
@@ -44,6 +46,7 @@ export const adminNotificationKinds = [
   'stock_critical',
   'mail_failed',
   'password_reset_requested',
+  'rate_fetch_failed',
 ] as const satisfies readonly NotificationKind[];
 export const dealerNotificationKinds = notificationKindValues.filter(
   (k) => !(adminNotificationKinds as readonly string[]).includes(k),

@@ -184,9 +184,60 @@ export const dollarRates = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     rate: numeric('rate', { precision: 12, scale: 4, mode: 'string' }).notNull(),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Where the rate came from: typed by an admin ('manual') or TCMB's daily file ('tcmb'). */
+    source: text('source').notNull().default('manual'),
     ...timestamps,
   },
-  (t) => [index('dollar_rates_created_at_idx').on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('dollar_rates_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('dollar_rates_source', sql`${t.source} in ('manual', 'tcmb')`),
+  ],
+);
+
+/** How the rate is taken from TCMB (one row, id 1; the defaults when missing): which value, a margin, when. */
+export const rateSourceSettings = pgTable(
+  'rate_source_settings',
+  {
+    id: integer('id').primaryKey(),
+    /** TCMB's USD field: ForexSelling (döviz satış) or BanknoteSelling (efektif satış). */
+    field: text('field').notNull().default('ForexSelling'),
+    /** Added to TCMB's value, percent with 2 decimals (0 = none). */
+    marginPercent: numeric('margin_percent', { precision: 5, scale: 2, mode: 'string' }).notNull().default('0'),
+    /** The business days' fetch time, Istanbul, `HH:MM`. */
+    fetchTime: text('fetch_time').notNull().default('15:45'),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('rate_source_settings_single_row', sql`${t.id} = 1`),
+    check('rate_source_settings_field', sql`${t.field} in ('ForexSelling', 'BanknoteSelling')`),
+    check('rate_source_settings_margin', sql`${t.marginPercent} between 0 and 20`),
+    check('rate_source_settings_time', sql`${t.fetchTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
+/**
+ * Every attempt to take the rate from TCMB, scheduled or pressed. A scheduled attempt names its slot (`2026-11-27
+ * 15:45`, Istanbul): the unique slot makes it once whichever process claims it first, as mail_outbox's period does.
+ */
+export const rateFetches = pgTable(
+  'rate_fetches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slot: text('slot'),
+    /** running until it ends; then ok or failed. */
+    status: text('status').notNull().default('running'),
+    message: text('message'),
+    rate: numeric('rate', { precision: 12, scale: 4, mode: 'string' }),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('rate_fetches_slot_key').on(t.slot).where(sql`${t.slot} is not null`),
+    index('rate_fetches_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('rate_fetches_status', sql`${t.status} in ('running', 'ok', 'failed')`),
+  ],
 );
 
 // ---- catalogue ----

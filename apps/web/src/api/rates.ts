@@ -1,4 +1,4 @@
-import { ratesApi } from '@parca/contract';
+import { type RateSourceSettings, ratesApi } from '@parca/contract';
 import { call } from './client';
 
 /** Any signed-in user; dolarKuru 0 means never set. */
@@ -14,4 +14,19 @@ export const getDolarKuruHistory = (page: number, pageSize: number) =>
 export const rateKeys = {
   history: ['rates', 'dolar', 'history'] as const,
   historyPage: (page: number, pageSize: number) => ['rates', 'dolar', 'history', page, pageSize] as const,
+};
+
+/** "TCMB'den al" (Admin): the attempt and the current rate, unchanged when the attempt failed. */
+export const fetchDolarKuruFromTcmb = () => call(ratesApi.fetchDolarKuru);
+
+/** TCMB settings and the last attempt (Admin). */
+export const getRateSource = () => call(ratesApi.getRateSource);
+export const putRateSource = (body: RateSourceSettings) => call(ratesApi.putRateSource, { body });
+
+/** Whether the admins' banner "Dolar kuru güncel değil" shows. */
+export const getRateFreshness = () => call(ratesApi.getRateFreshness);
+
+export const rateSourceKeys = {
+  source: ['rates', 'dolar', 'source'] as const,
+  freshness: ['rates', 'dolar', 'freshness'] as const,
 };

@@ -1,9 +1,10 @@
+import { Role } from '@parca/contract';
 import { App as AntApp, Drawer, Layout } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../auth/session';
 import { CartSync } from '../pages/cart';
-import { dolarKuruStore } from '../pages/rates';
+import { dolarKuruStore, RateStaleBanner } from '../pages/rates';
 import { paths } from '../paths';
 import { useIsDesktop } from '../ui/breakpoint';
 import { AppFooter } from './AppFooter';
@@ -77,6 +78,7 @@ export default function Shell() {
           )}
           <Layout style={{ minWidth: 0 }}>
             <Layout.Content className="app-content">
+              {session.role === Role.Admin && <RateStaleBanner />}
               <Outlet />
             </Layout.Content>
             <AppFooter />

@@ -163,3 +163,13 @@ export const notifyStocksCritical = (tx: Conn, crossed: CriticalCrossing[]) =>
       stockId: s.stockId,
     })),
   );
+
+/** Admins: the day's rate could not be taken from TCMB (the last rate stays); `why` is the attempt's message. */
+export const notifyRateFetchFailed = (tx: Conn, why: string) =>
+  notify(tx, {
+    kind: 'rate_fetch_failed',
+    to: 'admins',
+    title: "Dolar kuru TCMB'den alınamadı",
+    body: `${why} Son kur geçerli kalıyor; 18:00'e kadar 15 dakikada bir yeniden denenecek, dilerseniz kuru elle girin.`,
+    link: links.dolarKuru,
+  });

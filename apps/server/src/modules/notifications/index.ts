@@ -13,6 +13,7 @@ export {
   notifyOrderShipped,
   notifyPasswordResetRequested,
   notifyPaymentReceived,
+  notifyRateFetchFailed,
   notifyReturnCredited,
   notifyStocksCritical,
 } from './events.ts';

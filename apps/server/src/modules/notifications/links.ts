@@ -12,4 +12,5 @@ export const notificationLinks = {
   mailList: '/admin/ayarlar',
   adminUser: (userId: number) => `/admin/users/${userId}`,
   myPayments: '/my-payments',
+  dolarKuru: '/admin/dolar-kuru',
 };

@@ -1,6 +1,13 @@
-import { type DolarKuruResponse, ErrorCode, type Paged, type PageQuery, type RateHistoryItem } from '@parca/contract';
+import {
+  type DolarKuruResponse,
+  ErrorCode,
+  type Paged,
+  type PageQuery,
+  type RateHistoryItem,
+  type RateSource,
+} from '@parca/contract';
 import { desc, eq, sql } from 'drizzle-orm';
-import { type Db, query } from '../../db/client.ts';
+import { type Conn, type Db, query } from '../../db/client.ts';
 import { dollarRates, users } from '../../db/schema.ts';
 import { isoString } from '../../lib/days.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -24,11 +31,19 @@ export async function currentRate(db: Db): Promise<DolarKuruResponse> {
   return row ? { dolarKuru: Number(row.rate), updatedAt: isoString(row.createdAt) } : { dolarKuru: 0, updatedAt: null };
 }
 
-/** A new rate is a new history row; the newest row is the current rate. */
-export async function setRate(db: Db, dolarKuru: number, userId: number): Promise<DolarKuruResponse> {
+/**
+ * A new rate is a new history row; the newest row is the current rate. Typed by an admin, or taken from TCMB (by an
+ * admin's button, or by the schedule: no user).
+ */
+export async function setRate(
+  db: Conn,
+  dolarKuru: number,
+  userId: number | null,
+  source: RateSource = 'manual',
+): Promise<DolarKuruResponse> {
   const [row] = await db
     .insert(dollarRates)
-    .values({ rate: dolarKuru.toFixed(4), changedBy: userId })
+    .values({ rate: dolarKuru.toFixed(4), changedBy: userId, source })
     .returning({ rate: dollarRates.rate, createdAt: dollarRates.createdAt });
   return { dolarKuru: Number(row.rate), updatedAt: row.createdAt.toISOString() };
 }
@@ -39,6 +54,7 @@ export async function rateHistory(db: Db, { page, pageSize }: PageQuery): Promis
       .select({
         id: dollarRates.id,
         rate: dollarRates.rate,
+        source: dollarRates.source,
         createdAt: dollarRates.createdAt,
         userId: users.id,
         userName: users.name,
@@ -55,6 +71,7 @@ export async function rateHistory(db: Db, { page, pageSize }: PageQuery): Promis
     items: rows.map((r) => ({
       id: r.id,
       dolarKuru: Number(r.rate),
+      source: r.source as RateSource,
       changedBy: r.userId ? { id: r.userId, name: r.userName ?? '' } : null,
       createdAt: r.createdAt.toISOString(),
     })),

@@ -1,7 +1,13 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { dolarKuru as dolarKuruSchema, formatDateTime, formatRate, type RateHistoryItem } from '@parca/contract';
+import {
+  dolarKuru as dolarKuruSchema,
+  formatDateTime,
+  formatRate,
+  type RateHistoryItem,
+  rateSourceNames,
+} from '@parca/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Col, Form, Row, Skeleton, type TableProps, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Row, Skeleton, type TableProps, Tag, Typography } from 'antd';
 import { useEffect } from 'react';
 import { getDolarKuruHistory, rateKeys } from '../../api/rates';
 import { msg } from '../../messages';
@@ -13,6 +19,7 @@ import { useSubmit } from '../../ui/useSubmit';
 import { dolarKuruStore, useDolarKuru } from './dolarKuruStore';
 import { rates } from './messages';
 import { rateChangeConfirmation } from './rateChange';
+import { TcmbCard } from './TcmbCard';
 
 const t = rates;
 const HISTORY_PAGE_SIZES = [10, 20, 50] as const;
@@ -62,6 +69,9 @@ export default function DolarKuruPage() {
         </Col>
         <Col xs={24} lg={14}>
           <UpdateForm />
+        </Col>
+        <Col xs={24}>
+          <TcmbCard />
         </Col>
         <Col xs={24}>
           <History />
@@ -124,6 +134,14 @@ function UpdateForm() {
 const historyColumns: TableProps<RateHistoryItem>['columns'] = [
   dateTimeColumn(t.colDate, 'createdAt', 170),
   numberColumn(t.colRate, 'dolarKuru', 150, (value) => formatRate(value, 4)),
+  {
+    title: t.colSource,
+    key: 'source',
+    width: 130,
+    render: (_: unknown, row) => (
+      <Tag color={row.source === 'tcmb' ? 'blue' : undefined}>{rateSourceNames[row.source]}</Tag>
+    ),
+  },
   { title: t.colChangedBy, key: 'changedBy', render: (_: unknown, row) => row.changedBy?.name ?? msg.common.none },
 ];
 const historyTexts = { listFailed: t.historyFailed, empty: t.historyEmpty };
@@ -141,7 +159,7 @@ function History() {
         query={query}
         columns={historyColumns}
         texts={historyTexts}
-        scrollX={480}
+        scrollX={600}
         {...pager}
       />
     </Card>

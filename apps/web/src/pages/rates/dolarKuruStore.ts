@@ -75,6 +75,13 @@ export function createDolarKuruStore(network: DolarKuruNetwork) {
       return Date.now() - lastSuccess > maxAgeMs || state.error ? this.fetch() : Promise.resolve();
     },
 
+    /** Takes a rate another call answered with (TCMB's fetch), as if this store had read it. */
+    accept(res: DolarKuruResponse) {
+      version++;
+      lastSuccess = Date.now();
+      set({ ...apply(res), loading: false });
+    },
+
     /** Saves a new rate. On failure the error is stored and rethrown to the caller. */
     async update(value: number): Promise<number> {
       version++;
