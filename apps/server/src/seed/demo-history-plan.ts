@@ -17,7 +17,7 @@ type At = { at: Date };
 type Line = { productVariantId: number; quantity: number };
 export type Step = At &
   (
-    | { kind: 'rate'; rate: string }
+    | { kind: 'rate'; rate: string; fetched: boolean }
     | { kind: 'supply'; reference: string; lines: { stockId: number; delta: number }[] }
     | { kind: 'place'; order: number; dealerId: number; lines: Line[]; note?: string }
     | { kind: 'cancel'; order: number; dealerId: number }
@@ -32,7 +32,7 @@ export type Step = At &
 export type HistoryInput = {
   dealerIds: number[];
   variants: { productVariantId: number; stockId: number }[];
-  rates: { at: Date; rate: string }[];
+  rates: { at: Date; rate: string; fetched: boolean }[];
   now: Date;
 };
 
@@ -176,7 +176,7 @@ function payments(next: Random, dealerIds: number[], from: Date, now: Date): Ste
 export function planHistory(next: Random, input: HistoryInput): Step[] {
   const { dealerIds, variants, rates, now } = input;
   const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - HISTORY_DAYS));
-  const steps: Step[] = rates.map((r) => ({ kind: 'rate', at: r.at, rate: r.rate }));
+  const steps: Step[] = rates.map((r) => ({ kind: 'rate', ...r }));
   const supplies = new Map<number, Map<number, number>>();
   const appetite = new Map(dealerIds.map((id) => [id, 0.15 + next() * 0.25]));
   const placements: Placement[] = [];

@@ -20,13 +20,14 @@ import {
   shipOrder,
 } from '../modules/orders/index.ts';
 import { addPayment } from '../modules/payments/index.ts';
+import { setRate } from '../modules/rates/index.ts';
 import { applyStockChanges } from '../modules/stocks/index.ts';
 import { planHistory, type Step } from './demo-history-plan.ts';
 import { type Random, random } from './random.ts';
 
 export type HistoryParties = { adminId: number; dealerIds: number[] };
 /** The dollar rate of a moment in the history (the rate page's rows are written as the days pass). */
-export type DatedRate = { at: Date; rate: string };
+export type DatedRate = { at: Date; rate: string; fetched: boolean };
 
 type Variant = { productVariantId: number; stockId: number };
 
@@ -102,7 +103,8 @@ async function play(db: Db, step: Step, { adminId }: HistoryParties, { orderIds,
   const orderId = 'order' in step ? (orderIds.get(step.order) as number) : 0;
   switch (step.kind) {
     case 'rate':
-      await db.execute(sql`insert into dollar_rates (rate, changed_by) values (${step.rate}::numeric, ${adminId})`);
+      // The history's days took TCMB's rate at 15:30; the last week's were typed by the admin.
+      await setRate(db, Number(step.rate), step.fetched ? null : adminId, step.fetched ? 'tcmb' : 'manual');
       return;
     case 'supply':
       await writeTransaction(db, (tx) =>

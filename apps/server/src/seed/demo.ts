@@ -25,12 +25,12 @@ function datedRates(now: Date): DatedRate[] {
     if (at.getUTCDay() === 0 || at.getUTCDay() === 6) continue;
     const share = 1 - daysAgo / (HISTORY_DAYS + 7);
     const wobble = Math.sin(daysAgo * 1.7) * 0.04;
-    rates.push({ at, rate: (start + (end - start) * share + wobble).toFixed(4) });
+    rates.push({ at, rate: (start + (end - start) * share + wobble).toFixed(4), fetched: true });
   }
   demoRates.forEach((rate, i) => {
     const at = new Date(now.getTime() - (demoRates.length - 1 - i) * DAY);
     // Today's rate was typed this morning at the latest: never after the moment the demo starts.
-    rates.push({ at: i === demoRates.length - 1 ? new Date(now.getTime() - 60_000) : at, rate });
+    rates.push({ at: i === demoRates.length - 1 ? new Date(now.getTime() - 60_000) : at, rate, fetched: false });
   });
   return rates;
 }

@@ -4,5 +4,5 @@
  */
 
 export { startRateFetcher } from './runtime.ts';
-export { currentRateSql, rateMissing } from './service.ts';
+export { currentRateSql, rateMissing, setRate } from './service.ts';
 export { DEFAULT_RATE_FETCH_TIMEOUT_MS, type RateSourceSetup, TCMB_TODAY_URL } from './tcmb-fetch.ts';
