@@ -60,7 +60,7 @@ describe('bulk stock update body', () => {
       'items.0.expectedQuantity: Miktar değişirken görülen miktar da gönderilmelidir',
     ]);
     expect(issues({ items: [{ stockId: 1 }] })).toEqual([
-      'items.0.quantity: Miktar, fiyat ya da kritik seviyeden en az biri verilmeli',
+      'items.0.quantity: Miktar, fiyat, kritik seviye ya da raftan en az biri verilmeli',
     ]);
   });
 
