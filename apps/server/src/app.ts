@@ -29,6 +29,7 @@ import { mailRoutes } from './modules/mail/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
+import { pricingRoutes } from './modules/pricing/routes.ts';
 import { productsRoutes } from './modules/products/routes.ts';
 import { ratesRoutes } from './modules/rates/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -63,6 +64,7 @@ const modules = [
   authRoutes,
   usersRoutes,
   ratesRoutes,
+  pricingRoutes,
   catalogRoutes,
   dashboardRoutes,
   stocksRoutes,
