@@ -272,6 +272,9 @@ export const stockCodeMatch = z.object({
   available: z.number().int(),
   /** The list price in USD cents (KDV hariç, before the dealer's discount); 0 when there is no variant to order. */
   unitPriceCents: z.number().int(),
+  /** The dealer's rule for the product (its discount) and the net unit price by it. */
+  discountPercent: z.number(),
+  netUnitPriceCents: z.number().int(),
   problem: lineProblem.nullable(),
 });
 export type StockCodeMatch = z.infer<typeof stockCodeMatch>;

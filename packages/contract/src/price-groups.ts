@@ -148,6 +148,12 @@ export function resolvePriceRule(rules: PriceRuleSet, item: PricedItem): Applied
   return best === null ? NO_RULE : { kind: best.kind, discountBasisPoints: best.bp };
 }
 
+/** The one discount every line shares (an order's totals can say "İskonto %5"), or undefined when rules differ. */
+export function sharedDiscountPercent(lines: readonly { discountPercent: number }[]): number | undefined {
+  const first = lines[0]?.discountPercent;
+  return lines.every((l) => l.discountPercent === first) ? first : undefined;
+}
+
 // ---- price groups (admin) ----
 
 export const priceGroupBody = z.object({ name: displayName, rules: priceRules });
@@ -190,6 +196,15 @@ export const priceGroupsApi = defineArea('priceGroups', {
     body: priceGroupUpdate,
     status: 200,
     response: priceGroup,
+  },
+  getDealerPriceRules: {
+    method: 'GET',
+    path: '/price-groups/dealer/:id',
+    access: 'admin',
+    summary: 'Bir bayinin fiyat kuralları (grubunun ve kendi): kataloğa "bayi gözüyle" bakmak için',
+    params: idParam,
+    status: 200,
+    response: priceRuleSet,
   },
   deletePriceGroup: {
     method: 'DELETE',

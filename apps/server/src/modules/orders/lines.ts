@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Conn, query } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { imageUrlSql } from '../../lib/image-urls.ts';
+import { productFitsJoin } from '../pricing/index.ts';
 
 /** A cart or order line as the catalogue sells it now: what an order would snapshot, or why it cannot be ordered. */
 export type CatalogLine = {
@@ -101,16 +102,6 @@ export async function readCatalogLines(
     };
   });
 }
-
-/**
- * Joins `fits` to `products p`: the series and brands of the models the product fits, which series and brand rules
- * look at. One lateral subquery over the product's models (their primary key's index), not one statement per line.
- */
-export const productFitsJoin = sql`left join lateral (
-    select array_agg(distinct m.series_id) as "seriesIds", array_agg(distinct se.brand_id) as "brandIds"
-    from product_models pm join models m on m.id = pm.model_id join series se on se.id = m.series_id
-    where pm.product_id = p.id
-  ) fits on true`;
 
 /** The stocks the lines' product variants sell from, which placing an order locks before it reads the lines. */
 export async function readStockIds(db: Conn, lines: { productVariantId: number }[]): Promise<number[]> {

@@ -1,10 +1,10 @@
-import { nameKey, type PriceGroup, type PriceRule } from '@parca/contract';
+import { nameKey, type PriceGroup, type PriceRule, type PriceRuleSet } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Conn, type Db, query } from '../../db/client.ts';
 import { isForeignKeyViolation, uniqueViolation } from '../../db/errors.ts';
 import { writeTransaction } from '../../db/transactions.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { checkRuleTargets } from './rules.ts';
+import { checkRuleTargets, parseRuleSet, ruleSetSql } from './rules.ts';
 
 const groupNotFound = () => notFound('Fiyat grubu bulunamadı.');
 const hasDealers = () =>
@@ -76,4 +76,11 @@ export async function deletePriceGroup(db: Db, id: number): Promise<void> {
   }).catch((err) => {
     throw isForeignKeyViolation(err) ? hasDealers() : err;
   });
+}
+
+/** A user's rule set for an admin's "as dealer X" view; 404 for no such user. */
+export async function dealerRuleSet(db: Conn, userId: number): Promise<PriceRuleSet> {
+  const [row] = await query<{ rules: string | null }>(db, sql`select ${ruleSetSql(userId)} as rules`);
+  if (row?.rules === null || row?.rules === undefined) throw notFound('Kullanıcı bulunamadı.');
+  return parseRuleSet(row.rules);
 }

@@ -57,3 +57,13 @@ export async function checkRuleTargets(db: Conn, rules: PriceRule[], field: stri
   const name = priceRuleTargetNames[missing.target];
   throw invalidField(`${field}.${missing.index}.targetId`, 'Kural hedefi', `${name} #${missing.targetId} bulunamadı`);
 }
+
+/**
+ * Joins `fits` to `products p`: the series and brands of the models the product fits, which series and brand rules
+ * look at. One lateral subquery over the product's models (their primary key's index), not one statement per line.
+ */
+export const productFitsJoin = sql`left join lateral (
+    select array_agg(distinct m.series_id) as "seriesIds", array_agg(distinct se.brand_id) as "brandIds"
+    from product_models pm join models m on m.id = pm.model_id join series se on se.id = m.series_id
+    where pm.product_id = p.id
+  ) fits on true`;
