@@ -33,6 +33,7 @@ const pattern = {
   bulkStockUpdate: '/admin/bulk-stock-update',
   imports: '/admin/ice-aktar',
   settings: '/admin/ayarlar',
+  priceGroups: '/admin/fiyat-gruplari',
   profile: '/profilim',
   notifications: '/bildirimler',
 } as const;
@@ -82,6 +83,7 @@ export const paths = {
   bulkStockUpdate: pattern.bulkStockUpdate,
   imports: pattern.imports,
   settings: pattern.settings,
+  priceGroups: pattern.priceGroups,
   /** The signed-in person's own page: which mails they get. */
   profile: pattern.profile,
   /** The signed-in person's notifications (the bell's "Tümünü gör"). */

@@ -85,6 +85,7 @@ const shellRoutes: AppRoute[] = [
   admin(P.bulkStockUpdate, () => import('./pages/bulk/BulkStockUpdatePage'), m.bulkStockUpdate),
   admin(P.imports, () => import('./pages/imports/ImportsPage'), m.imports),
   admin(P.settings, () => import('./pages/settings/SettingsPage'), m.settings),
+  admin(P.priceGroups, () => import('./pages/pricing/PriceGroupsPage'), m.priceGroups),
   signedIn(P.profile, () => import('./pages/profile/ProfilePage'), p.profile),
   signedIn(P.notifications, () => import('./pages/notifications/NotificationsPage'), m.notifications),
 ];

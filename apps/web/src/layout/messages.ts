@@ -31,6 +31,7 @@ export const menu = {
   bulkStockUpdate: 'Toplu Stok Güncelleme',
   imports: 'İçe Aktar',
   settings: 'Ayarlar',
+  priceGroups: 'Fiyat Grupları',
   notifications: 'Bildirimler',
 } as const;
 
@@ -56,6 +57,7 @@ export const adminDescriptions = {
   bulkStockUpdate: 'Stok ve fiyatları toplu güncelleyin',
   imports: 'Ürün, model ve açıklama dosyalarını yükleyin',
   settings: 'KDV oranı',
+  priceGroups: 'Bayi gruplarının iskonto kuralları',
 } as const;
 
 export const placeholders = {

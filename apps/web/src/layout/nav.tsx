@@ -11,6 +11,7 @@ import {
   ImportOutlined,
   MobileOutlined,
   PartitionOutlined,
+  PercentageOutlined,
   ProfileOutlined,
   SettingOutlined,
   SyncOutlined,
@@ -80,6 +81,7 @@ export const adminLinks: NavLink[] = [
     description: d.bulkStockUpdate,
   },
   { path: paths.imports, label: menu.imports, icon: <ImportOutlined />, description: d.imports },
+  { path: paths.priceGroups, label: menu.priceGroups, icon: <PercentageOutlined />, description: d.priceGroups },
   { path: paths.settings, label: menu.settings, icon: <SettingOutlined />, description: d.settings },
 ];
 

@@ -1,0 +1,48 @@
+import { type PriceRuleTarget, priceRuleTargetNames } from '@parca/contract';
+
+export const pricingTexts = {
+  title: 'Fiyat Grupları',
+  intro:
+    'Bir gruptaki bayiler grubun iskontolarıyla alır. En özel kural geçerlidir: ürün > seri > kategori > marka > tümü; ' +
+    'aynı düzeyde bayinin kendi kuralı grubunkinden önce gelir.',
+  add: 'Yeni grup',
+  edit: 'Düzenle',
+  delete: 'Sil',
+  deleteConfirm: 'Bu fiyat grubu silinsin mi?',
+  deleteOk: 'Sil',
+  deleteKeep: 'Vazgeç',
+  colName: 'Grup',
+  colRules: 'Kurallar',
+  colDealers: 'Bayi',
+  colActions: 'İşlemler',
+  noRules: 'Kural yok (liste fiyatı)',
+  newTitle: 'Yeni fiyat grubu',
+  editTitle: (name: string) => `Fiyat grubu: ${name}`,
+  fieldName: 'Grup adı',
+  nameRequired: 'Grup adı gereklidir',
+  saved: (name: string) => `${name} kaydedildi.`,
+  deleted: (name: string) => `${name} silindi.`,
+  saveFailed: 'Fiyat grubu kaydedilemedi.',
+  deleteFailed: 'Fiyat grubu silinemedi.',
+  loadFailed: 'Fiyat grupları yüklenemedi.',
+  rules: 'Kurallar',
+  addRule: 'Kural ekle',
+  removeRule: 'Kuralı kaldır',
+  target: 'Hedef',
+  targetItem: 'Seçim',
+  targetRequired: 'Bir seçim yapın',
+  percent: 'İskonto (%)',
+  percentRequired: 'İskonto gereklidir',
+  searchProduct: 'Ürün adı yazın',
+  ownRulesTitle: 'Bayinin kendi fiyat kuralları',
+  ownRulesIntro:
+    'Bu kurallar bayinin grubundaki aynı düzeydeki kurallardan önce gelir. "Tümü" kuralı, kullanıcı formundaki iskontodur.',
+  ownRulesSaved: 'Bayinin fiyat kuralları kaydedildi.',
+  save: 'Kaydet',
+  asDealer: 'Bayi gözüyle bak',
+  asDealerPlaceholder: 'Bayi seçin (fiyatlar onun kurallarıyla)',
+  asDealerActive: (name: string) => `Fiyatlar ${name} bayisinin kurallarıyla gösteriliyor.`,
+  noGroup: 'Grup yok',
+  ruleText: (target: PriceRuleTarget, name: string | null, percent: string) =>
+    `${priceRuleTargetNames[target]}${name ? `: ${name}` : ''} %${percent}`,
+} as const;
