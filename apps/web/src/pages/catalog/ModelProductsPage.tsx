@@ -4,7 +4,7 @@ import { useMediaQuery } from '../../ui/breakpoint';
 import { usePrefetchMyTerms } from '../../ui/dealer/useMyTerms';
 import { positiveInt } from '../../ui/paging';
 import { CartBottomBar } from '../cart';
-import { AsDealerPicker } from '../pricing/AsDealerPicker';
+import { AsDealerPicker } from '../pricing';
 import { ModelPageActions } from './ModelPageActions';
 import { ModelBrowser } from './model/ModelBrowser';
 import { ModelProductList } from './model/ModelProductList';

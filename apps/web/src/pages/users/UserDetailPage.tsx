@@ -11,7 +11,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { positiveInt } from '../../ui/paging';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { DealerAccountPanel } from '../payments';
-import { DealerRulesCard } from '../pricing/DealerRulesCard';
+import { DealerRulesCard } from '../pricing';
 import { users as t } from './messages';
 import { PasswordLinkModal, type ShownLink } from './PasswordLinkModal';
 import { UserLinksCard } from './UserLinksCard';

@@ -4,7 +4,7 @@ import { DecimalInput, decimalRules } from '../../ui/DecimalInput';
 import { rulesFor, textLimits } from '../../ui/formRules';
 import { trSelectSearch } from '../../ui/selectSearch';
 import { auth } from '../auth';
-import { PriceGroupField } from '../pricing/PriceGroupField';
+import { PriceGroupField } from '../pricing';
 import { users as t } from './messages';
 
 const fields = userCreate.shape;
