@@ -8,7 +8,9 @@ import {
   type UserDetail,
   usersApi,
 } from '@parca/contract';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { query } from '../src/db/client.ts';
 import {
   addProductVariantViaApi,
   createCategory,
@@ -240,6 +242,23 @@ describeEachDatabase('price groups', (target) => {
       expect(res.statusCode).toBe(200);
       expect(res.json().lines[0]).toMatchObject({ ruleKind: 'series', discountPercent: 12.5, netUnitPriceCents: 875 });
       expect(res.json().totals.usd.discount).toBe(250);
+      // quick order names the same rule by the stock code
+      const [code] = await query<{ stockCode: string }>(
+        t.db,
+        sql`select s.stock_code as "stockCode" from product_variants pv join stocks s on s.id = pv.stock_id
+            where pv.id = ${c.screen.productVariantId}`,
+      );
+      const lookup = await injectRoute(
+        t,
+        ordersApi.lookupStockCodes,
+        { body: { codes: [code.stockCode] } },
+        buyer.headers,
+      );
+      expect(lookup.json().items[0]).toMatchObject({
+        unitPriceCents: 1000,
+        discountPercent: 12.5,
+        netUnitPriceCents: 875,
+      });
     });
   });
 });

@@ -8,6 +8,7 @@ import { createPriceGroup, deletePriceGroup, getPriceGroups, pricingKeys, update
 import { useIsPhone } from '../../ui/breakpoint';
 import { FormModal } from '../../ui/FormModal';
 import { LoadError } from '../../ui/LoadError';
+import { PageHeader } from '../../ui/PageHeader';
 import { pricingTexts as t } from './messages';
 import { RulesEditor, type RuleValues, toRules, useRuleTargetOptions } from './RulesEditor';
 
@@ -100,55 +101,58 @@ export default function PriceGroupsPage() {
 
   const group = editing.group;
   return (
-    <Card
-      title={t.title}
-      data-testid="price-groups"
-      extra={
-        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ open: true })}>
-          {t.add}
-        </Button>
-      }
-    >
-      <Typography.Paragraph type="secondary">{t.intro}</Typography.Paragraph>
-      {query.isError && !query.data ? (
-        <LoadError error={query.error} fallback={t.loadFailed} retry={query.refetch} />
-      ) : (
-        <Table<PriceGroup>
-          rowKey="id"
-          size="small"
-          loading={query.isPending}
-          dataSource={query.data}
-          columns={columns}
-          pagination={false}
-        />
-      )}
-      <FormModal<GroupValues>
-        key={group?.id ?? 'new'}
-        open={editing.open}
-        title={group ? t.editTitle(group.name) : t.newTitle}
-        form={form}
-        width={720}
-        initialValues={group ? { name: group.name, rules: group.rules as RuleValues[] } : { rules: [] }}
-        failMessage={t.saveFailed}
-        onClose={() => setEditing({ open: false })}
-        onSubmit={async (values) => {
-          const body = { name: values.name, rules: toRules(values.rules) };
-          const saved = group ? await updatePriceGroup({ id: group.id, ...body }) : await createPriceGroup(body);
-          message.success(t.saved(saved.name));
-          setEditing({ open: false });
-          await refresh();
-        }}
+    <>
+      <PageHeader title={t.title} />
+      <Card
+        title={t.colName}
+        data-testid="price-groups"
+        extra={
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ open: true })}>
+            {t.add}
+          </Button>
+        }
       >
-        <Form.Item
-          name="name"
-          label={t.fieldName}
-          rules={[{ required: true, whitespace: true, message: t.nameRequired }]}
+        <Typography.Paragraph type="secondary">{t.intro}</Typography.Paragraph>
+        {query.isError && !query.data ? (
+          <LoadError error={query.error} fallback={t.loadFailed} retry={query.refetch} />
+        ) : (
+          <Table<PriceGroup>
+            rowKey="id"
+            size="small"
+            loading={query.isPending}
+            dataSource={query.data}
+            columns={columns}
+            pagination={false}
+          />
+        )}
+        <FormModal<GroupValues>
+          key={group?.id ?? 'new'}
+          open={editing.open}
+          title={group ? t.editTitle(group.name) : t.newTitle}
+          form={form}
+          width={720}
+          initialValues={group ? { name: group.name, rules: group.rules as RuleValues[] } : { rules: [] }}
+          failMessage={t.saveFailed}
+          onClose={() => setEditing({ open: false })}
+          onSubmit={async (values) => {
+            const body = { name: values.name, rules: toRules(values.rules) };
+            const saved = group ? await updatePriceGroup({ id: group.id, ...body }) : await createPriceGroup(body);
+            message.success(t.saved(saved.name));
+            setEditing({ open: false });
+            await refresh();
+          }}
         >
-          <Input maxLength={120} />
-        </Form.Item>
-        <Typography.Text strong>{t.rules}</Typography.Text>
-        <RulesEditor name="rules" />
-      </FormModal>
-    </Card>
+          <Form.Item
+            name="name"
+            label={t.fieldName}
+            rules={[{ required: true, whitespace: true, message: t.nameRequired }]}
+          >
+            <Input maxLength={120} />
+          </Form.Item>
+          <Typography.Text strong>{t.rules}</Typography.Text>
+          <RulesEditor name="rules" />
+        </FormModal>
+      </Card>
+    </>
   );
 }
