@@ -5,6 +5,7 @@ import {
   ordersApi,
   type PriceGroup,
   priceGroupsApi,
+  priceListApi,
   type UserDetail,
   usersApi,
 } from '@parca/contract';
@@ -259,6 +260,60 @@ describeEachDatabase('price groups', (target) => {
         discountPercent: 12.5,
         netUnitPriceCents: 875,
       });
+
+      // "Fiyat listem": the same net price, on screen and as a file for Turkish Excel, filtered by category
+      const listed = await injectRoute(
+        t,
+        priceListApi.getMyPriceList,
+        { query: { categoryId: c.screens.id, page: 1, pageSize: 20 } },
+        buyer.headers,
+      );
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json()).toMatchObject({ total: 1 });
+      expect(listed.json().items[0]).toMatchObject({
+        stockCode: code.stockCode,
+        unitPriceCents: 1000,
+        discountPercent: 12.5,
+        netUnitPriceCents: 875,
+        availability: 'Stokta',
+      });
+      const byModel = await injectRoute(
+        t,
+        priceListApi.getMyPriceList,
+        { query: { modelId: c.tree.model.id, brandId: c.tree.brand.id } },
+        buyer.headers,
+      );
+      expect(byModel.json().total).toBe(3);
+      const file = await injectRoute(
+        t,
+        priceListApi.exportMyPriceList,
+        { query: { categoryId: c.screens.id, format: 'csv' } },
+        buyer.headers,
+      );
+      expect(file.statusCode).toBe(200);
+      expect(file.body.startsWith('\uFEFF')).toBe(true);
+      const [header, row] = file.body
+        .slice(1)
+        .trim()
+        .split(/\r?\n/)
+        .map((line) => line.split(';'));
+      expect(header).toEqual([
+        'Stok Kodu',
+        'Ürün',
+        'Varyant',
+        'Kategori',
+        'Liste Fiyatı (USD)',
+        'İskonto (%)',
+        'Net Fiyat (USD)',
+        'Durum',
+      ]);
+      expect(row[0]).toBe(code.stockCode);
+      expect(row.slice(4)).toEqual(['10,00', '12,50', '8,75', 'Stokta']);
+      const xlsx = await injectRoute(t, priceListApi.exportMyPriceList, { query: { format: 'xlsx' } }, buyer.headers);
+      expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+      expect((await injectRoute(t, priceListApi.getMyPriceList, { query: {} }, {})).statusCode).toBe(401);
+      const badFilter = await injectRoute(t, priceListApi.getMyPriceList, { query: { modelId: 'x' } }, buyer.headers);
+      expect(badFilter.statusCode).toBe(400);
     });
   });
 });

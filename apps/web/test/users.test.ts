@@ -134,6 +134,7 @@ describe('the user form', () => {
       city: 'İzmir',
       role: Role.Kullanici,
       discountPercent: 7.5,
+      priceGroupId: null,
       creditLimitUsd: 5000,
       active: true,
     });

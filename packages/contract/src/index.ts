@@ -11,6 +11,7 @@ import { notificationsApi } from './notifications.ts';
 import { ordersApi } from './orders.ts';
 import { paymentsApi } from './payments.ts';
 import { priceGroupsApi } from './price-groups.ts';
+import { priceListApi } from './price-list.ts';
 import { productsApi } from './products.ts';
 import { ratesApi } from './rates.ts';
 import { settingsApi } from './settings.ts';
@@ -39,6 +40,7 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './phone.ts';
 export * from './price-groups.ts';
+export * from './price-list.ts';
 export * from './products.ts';
 export * from './provinces.ts';
 export * from './rates.ts';
@@ -70,5 +72,6 @@ export const routeTable = {
   mail: mailApi,
   notifications: notificationsApi,
   priceGroups: priceGroupsApi,
+  priceList: priceListApi,
 };
 export type RouteTable = typeof routeTable;

@@ -1,6 +1,8 @@
-import { priceGroupsApi } from '@parca/contract';
+import { priceGroupsApi, priceListApi } from '@parca/contract';
+import { currentUser } from '../../lib/access.ts';
 import { type Api, type Deps, serveArea } from '../../lib/routes.ts';
 import { createPriceGroup, dealerRuleSet, deletePriceGroup, listPriceGroups, updatePriceGroup } from './groups.ts';
+import { exportMyPriceList, myPriceList } from './price-list.ts';
 
 export function pricingRoutes(api: Api, { db }: Deps) {
   serveArea(api, priceGroupsApi, {
@@ -11,5 +13,9 @@ export function pricingRoutes(api: Api, { db }: Deps) {
     deletePriceGroup: async (req) => {
       await deletePriceGroup(db, req.params.id);
     },
+  });
+  serveArea(api, priceListApi, {
+    getMyPriceList: (req) => myPriceList(db, currentUser(req).id, req.query),
+    exportMyPriceList: (req, reply) => exportMyPriceList(db, currentUser(req).id, req.query, reply),
   });
 }
