@@ -63,7 +63,8 @@ const netAt = (percent: number) =>
 async function pickOption(page: Page, label: string, option: string, within = page.locator('body')) {
   await within.getByLabel(label, { exact: true }).last().click();
   await page.keyboard.type(option.slice(0, 6));
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await options.filter({ hasText: new RegExp(`^${option}( —|$)`) }).first().click();
 }
 
 test('the admin makes a group with a category rule and puts a dealer in it', async ({ page }) => {

@@ -34,6 +34,7 @@ const pattern = {
   imports: '/admin/ice-aktar',
   settings: '/admin/ayarlar',
   priceGroups: '/admin/fiyat-gruplari',
+  priceList: '/fiyat-listem',
   profile: '/profilim',
   notifications: '/bildirimler',
 } as const;
@@ -84,6 +85,7 @@ export const paths = {
   imports: pattern.imports,
   settings: pattern.settings,
   priceGroups: pattern.priceGroups,
+  priceList: pattern.priceList,
   /** The signed-in person's own page: which mails they get. */
   profile: pattern.profile,
   /** The signed-in person's notifications (the bell's "Tümünü gör"). */

@@ -1,4 +1,10 @@
-import { type PriceGroupBody, type PriceGroupUpdate, priceGroupsApi } from '@parca/contract';
+import {
+  type PriceGroupBody,
+  type PriceGroupUpdate,
+  type PriceListQuery,
+  priceGroupsApi,
+  priceListApi,
+} from '@parca/contract';
 import { call } from './client';
 
 export const pricingKeys = {
@@ -12,3 +18,6 @@ export const updatePriceGroup = (body: PriceGroupUpdate) => call(priceGroupsApi.
 export const deletePriceGroup = (id: number) => call(priceGroupsApi.deletePriceGroup, { params: { id } });
 /** A dealer's rules (their group's and their own), for an admin looking at the catalogue as that dealer. */
 export const getDealerPriceRules = (id: number) => call(priceGroupsApi.getDealerPriceRules, { params: { id } });
+
+/** "Fiyat listem": the dealer's orderable variants at their net prices, a page at a time. */
+export const getMyPriceList = (query: Partial<PriceListQuery>) => call(priceListApi.getMyPriceList, { query });

@@ -32,6 +32,7 @@ export const menu = {
   imports: 'İçe Aktar',
   settings: 'Ayarlar',
   priceGroups: 'Fiyat Grupları',
+  priceList: 'Fiyat Listem',
   notifications: 'Bildirimler',
 } as const;
 
@@ -40,6 +41,7 @@ export const menuDescriptions = {
   quickOrders: 'Siparişlerinizin durumunu takip edin',
   quickPayments: 'Cari hesap bakiyeniz ve ödemeleriniz',
   notifications: 'Siparişler, stoklar ve hesabınızla ilgili haberler',
+  priceList: 'Size özel net fiyatlar; Excel ve CSV',
 } as const;
 
 export const adminDescriptions = {

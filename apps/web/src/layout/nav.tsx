@@ -17,6 +17,7 @@ import {
   SyncOutlined,
   TagsOutlined,
   TeamOutlined,
+  UnorderedListOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -46,6 +47,12 @@ export const userLinks: NavLink[] = [
     label: menu.myOrders,
     icon: <ProfileOutlined />,
     description: menuDescriptions.quickOrders,
+  },
+  {
+    path: paths.priceList,
+    label: menu.priceList,
+    icon: <UnorderedListOutlined />,
+    description: menuDescriptions.priceList,
   },
   {
     path: paths.notifications,

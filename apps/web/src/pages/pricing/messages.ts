@@ -46,3 +46,20 @@ export const pricingTexts = {
   ruleText: (target: PriceRuleTarget, name: string | null, percent: string) =>
     `${priceRuleTargetNames[target]}${name ? `: ${name}` : ''} %${percent}`,
 } as const;
+
+export const priceListTexts = {
+  title: 'Fiyat Listem',
+  subtitle: 'Sipariş verebileceğiniz her ürün, size özel net fiyatıyla',
+  brand: 'Marka',
+  model: 'Model',
+  category: 'Kategori',
+  colCode: 'Stok kodu',
+  colProduct: 'Ürün',
+  colCategory: 'Kategori',
+  colDiscount: 'İskonto',
+  colPrice: 'Net fiyat (USD)',
+  colAvailability: 'Durum',
+  vatNote: 'Fiyatlar KDV hariçtir; üstü çizili fiyat liste fiyatıdır.',
+  loadFailed: 'Fiyat listesi yüklenemedi.',
+  total: (n: string) => `${n} ürün`,
+} as const;
