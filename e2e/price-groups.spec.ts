@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import {
   catalogApi,
   discountedPrice,
@@ -64,7 +65,10 @@ async function pickOption(page: Page, label: string, option: string, within = pa
   await within.getByLabel(label, { exact: true }).last().click();
   await page.keyboard.type(option.slice(0, 6));
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await options.filter({ hasText: new RegExp(`^${option}( —|$)`) }).first().click();
+  await options
+    .filter({ hasText: new RegExp(`^${option}( —|$)`) })
+    .first()
+    .click();
 }
 
 test('the admin makes a group with a category rule and puts a dealer in it', async ({ page }) => {
@@ -149,4 +153,25 @@ test('the dealer sees and orders at the net price; the order keeps it after the 
   await page.goto(`/model-products/${state.modelId}`);
   const again = await findVariantRow(page, state.stockCode);
   await expect(again.locator('.dp-net')).toHaveText(netAt(20));
+});
+
+test('"Fiyat listem" shows the net price, filters by category and downloads the list', async ({ page }) => {
+  await signIn(page, state.dealer);
+  await page.getByRole('link', { name: 'Fiyat Listem' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fiyat Listem' })).toBeVisible();
+  await pickOption(page, 'Kategori', state.product.category.name);
+  const row = page.getByRole('row', { name: new RegExp(state.stockCode) });
+  await expect(row.locator('.dp-net')).toHaveText(netAt(20));
+  await expect(row).toContainText('%20');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV indir' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('fiyat-listem.csv');
+  const text = fs.readFileSync(await file.path(), 'utf8');
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  expect(text).toContain(`${state.stockCode};`);
+  await shootThreeWays(page, 'price-list', async () => {
+    await expect(page.getByRole('heading', { level: 1, name: 'Fiyat Listem' })).toBeVisible();
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+  });
 });
