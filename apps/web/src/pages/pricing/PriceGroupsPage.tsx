@@ -104,7 +104,7 @@ export default function PriceGroupsPage() {
     <>
       <PageHeader title={t.title} />
       <Card
-        title={t.colName}
+        title={t.listTitle}
         data-testid="price-groups"
         extra={
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ open: true })}>

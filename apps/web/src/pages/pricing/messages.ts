@@ -2,6 +2,7 @@ import { type PriceRuleTarget, priceRuleTargetNames } from '@parca/contract';
 
 export const pricingTexts = {
   title: 'Fiyat Grupları',
+  listTitle: 'Gruplar',
   intro:
     'Bir gruptaki bayiler grubun iskontolarıyla alır. En özel kural geçerlidir: ürün > seri > kategori > marka > tümü; ' +
     'aynı düzeyde bayinin kendi kuralı grubunkinden önce gelir.',
