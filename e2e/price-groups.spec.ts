@@ -160,6 +160,7 @@ test('"Fiyat listem" shows the net price, filters by category and downloads the 
   await page.getByRole('link', { name: 'Fiyat Listem' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fiyat Listem' })).toBeVisible();
   await pickOption(page, 'Kategori', state.product.category.name);
+  await pickOption(page, 'Model', model);
   const row = page.getByRole('row', { name: new RegExp(state.stockCode) });
   await expect(row.locator('.dp-net')).toHaveText(netAt(20));
   await expect(row).toContainText('%20');
