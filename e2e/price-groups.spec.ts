@@ -63,7 +63,7 @@ const netAt = (percent: number) =>
 
 async function pickOption(page: Page, label: string, option: string, within = page.locator('body')) {
   await within.getByLabel(label, { exact: true }).last().click();
-  await page.keyboard.type(option.slice(0, 6));
+  await page.keyboard.type(option);
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await options
     .filter({ hasText: new RegExp(`^${option}( —|$)`) })
