@@ -20,6 +20,7 @@ import { hashPassword } from '../src/lib/passwords.ts';
 import { userKeys } from '../src/modules/users/keys.ts';
 import { BENCH_MODEL, largeDemoSize, seedDemoCatalog } from '../src/seed/demo-catalog.ts';
 import { benchBulk, prepareBulk } from './bench-bulk.ts';
+import { DEALER_RULES, PRICE_GROUPS, seedPriceGroups } from './bench-groups.ts';
 import {
   CONTENDERS,
   closeOrderAgent,
@@ -207,6 +208,8 @@ try {
       `Ölçülen model: ${HEAVY_MODEL} (#${model.id}) — ${model.products} ürün, ${model.variants} varyant.`,
   );
   const orderFixture = await prepareOrders(database.db, model.id, user.id);
+  await seedPriceGroups(database.db);
+  console.log(`Fiyat grupları: ${PRICE_GROUPS} grup, ${DEALER_RULES} bayi kuralı; her bayi bir grupta.`);
   await database.close();
 
   const secret = crypto.randomBytes(32).toString('hex');

@@ -29,6 +29,7 @@ import { mailRoutes } from './modules/mail/routes.ts';
 import { notificationsRoutes } from './modules/notifications/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
+import { pricingRoutes } from './modules/pricing/routes.ts';
 import { productsRoutes } from './modules/products/routes.ts';
 import {
   DEFAULT_RATE_FETCH_TIMEOUT_MS,
@@ -73,6 +74,7 @@ export type AppDeps = {
 const modules = [
   authRoutes,
   usersRoutes,
+  pricingRoutes,
   catalogRoutes,
   dashboardRoutes,
   stocksRoutes,

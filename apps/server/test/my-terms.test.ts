@@ -29,7 +29,12 @@ describeEachDatabase('my terms', (target) => {
   it("gives a dealer their own discount and the shop's KDV rate and low-stock threshold", async () => {
     const first = await myTerms(dealer.headers);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ discountPercent: 0, kdvPercent: 20, lowStockThreshold: 5 });
+    expect(first.json()).toEqual({
+      discountPercent: 0,
+      priceRules: { group: [], own: [] },
+      kdvPercent: 20,
+      lowStockThreshold: 5,
+    });
 
     const other = await signIn(t, Role.Kullanici);
     const update = (id: number, discountPercent: number) =>
@@ -42,17 +47,20 @@ describeEachDatabase('my terms', (target) => {
       // each reads their own discount, never another dealer's
       expect((await myTerms(dealer.headers)).json()).toEqual({
         discountPercent: 5.5,
+        priceRules: { group: [], own: [{ target: 'all', targetId: null, discountPercent: 5.5 }] },
         kdvPercent: 18,
         lowStockThreshold: 8,
       });
       expect((await myTerms(other.headers)).json()).toEqual({
         discountPercent: 12.25,
+        priceRules: { group: [], own: [{ target: 'all', targetId: null, discountPercent: 12.25 }] },
         kdvPercent: 18,
         lowStockThreshold: 8,
       });
       // an admin reads theirs too (the same screens, e.g. the model page's dealer view)
       expect((await myTerms(admin.headers)).json()).toEqual({
         discountPercent: 0,
+        priceRules: { group: [], own: [] },
         kdvPercent: 18,
         lowStockThreshold: 8,
       });

@@ -48,9 +48,10 @@ export async function setDollarRate(t: TestApp, adminHeaders: Headers, dolarKuru
   if (res.statusCode !== 200) throw new Error(`rate failed: ${res.statusCode} ${res.body}`);
 }
 
-/** Users have no API for their discount yet: written to the row, as the users screen will. */
+/** The dealer's own rule for everything (docs/domain.md#pricing), written to the row; 0 removes it. */
 export async function setDiscount(db: Db, userId: number, percent: number) {
-  await db.execute(sql`update users set discount_percent = ${percent} where id = ${userId}`);
+  const rules = percent > 0 ? [{ target: 'all', targetId: null, discountPercent: percent }] : [];
+  await db.execute(sql`update users set price_rules = ${JSON.stringify(rules)}::jsonb where id = ${userId}`);
 }
 
 /** Another signed-in dealer (Kullanıcı unless told), e.g. to show that orders are their owner's only. */

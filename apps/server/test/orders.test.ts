@@ -437,8 +437,10 @@ describeEachDatabase('orders', (target) => {
           productName: item.productName,
           variantName: expect.any(String),
           available: 7,
-          // the list price quick order shows beside the dealer's own
+          // the list price quick order shows beside the dealer's own (no rule: the same)
           unitPriceCents: 1875,
+          discountPercent: 0,
+          netUnitPriceCents: 1875,
           problem: null,
         },
         {
@@ -449,6 +451,8 @@ describeEachDatabase('orders', (target) => {
           variantName: null,
           available: 0,
           unitPriceCents: 0,
+          discountPercent: 0,
+          netUnitPriceCents: 0,
           problem: 'passive',
         },
         expect.objectContaining({ stockCode: unused.stockCode, productVariantId: null, problem: 'unknown' }),

@@ -447,6 +447,8 @@ describeEachDatabase('users: search, filters, order and paging', (target) => {
       active: true,
       activated: false,
       discountPercent: 0,
+      priceGroupId: null,
+      priceGroupName: null,
       creditLimitCents: null,
       balanceCents: 0,
       createdAt: isik.createdAt,

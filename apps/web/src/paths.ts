@@ -33,6 +33,8 @@ const pattern = {
   bulkStockUpdate: '/admin/bulk-stock-update',
   imports: '/admin/ice-aktar',
   settings: '/admin/ayarlar',
+  priceGroups: '/admin/fiyat-gruplari',
+  priceList: '/fiyat-listem',
   profile: '/profilim',
   notifications: '/bildirimler',
 } as const;
@@ -82,6 +84,8 @@ export const paths = {
   bulkStockUpdate: pattern.bulkStockUpdate,
   imports: pattern.imports,
   settings: pattern.settings,
+  priceGroups: pattern.priceGroups,
+  priceList: pattern.priceList,
   /** The signed-in person's own page: which mails they get. */
   profile: pattern.profile,
   /** The signed-in person's notifications (the bell's "Tümünü gör"). */

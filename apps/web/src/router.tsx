@@ -67,6 +67,7 @@ const shellRoutes: AppRoute[] = [
   signedIn(P.modelProducts, () => import('./pages/catalog/ModelProductsPage'), p.modelProducts, prefetchModel),
   signedIn(P.cart, () => import('./pages/cart/CartPage'), p.cart),
   signedIn(P.myPayments, () => import('./pages/payments/MyPaymentsPage'), p.myPayments),
+  signedIn(P.priceList, () => import('./pages/pricing/PriceListPage'), m.priceList),
   signedIn(P.myOrders, () => import('./pages/orders/MyOrdersPage'), p.myOrders),
   admin(P.adminUsers, () => import('./pages/users/UsersPage'), m.users),
   admin(P.adminUser, () => import('./pages/users/UserDetailPage'), p.userDetail),
@@ -85,6 +86,7 @@ const shellRoutes: AppRoute[] = [
   admin(P.bulkStockUpdate, () => import('./pages/bulk/BulkStockUpdatePage'), m.bulkStockUpdate),
   admin(P.imports, () => import('./pages/imports/ImportsPage'), m.imports),
   admin(P.settings, () => import('./pages/settings/SettingsPage'), m.settings),
+  admin(P.priceGroups, () => import('./pages/pricing/PriceGroupsPage'), m.priceGroups),
   signedIn(P.profile, () => import('./pages/profile/ProfilePage'), p.profile),
   signedIn(P.notifications, () => import('./pages/notifications/NotificationsPage'), m.notifications),
 ];

@@ -26,6 +26,9 @@ const quoted = (productVariantId: number, available: number, extra: Partial<Quot
   thumbUrl: null,
   available,
   unitPriceCents: 8899,
+  ruleKind: 'none',
+  discountPercent: 0,
+  netUnitPriceCents: 8899,
   figures: { usd: figures, try: figures },
   ...extra,
 });
@@ -153,6 +156,8 @@ describe('matchQuickOrder', () => {
     variantName: null,
     available: 0,
     unitPriceCents: 0,
+    discountPercent: 0,
+    netUnitPriceCents: 0,
     problem: null,
     ...extra,
   });

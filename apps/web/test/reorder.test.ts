@@ -19,6 +19,9 @@ const line = (id: number, productVariantId: number | null, orderedQuantity: numb
   quantity: orderedQuantity,
   returnedQuantity: 0,
   unitPriceCents: 1000,
+  ruleKind: 'none',
+  discountPercent: 0,
+  netUnitPriceCents: 1000,
   figures: money,
   shelf: null,
 });
@@ -56,6 +59,9 @@ const quoted = (productVariantId: number, quantity: number, available: number, e
     thumbUrl: '/t.webp',
     available,
     unitPriceCents: 1250,
+    ruleKind: 'none',
+    discountPercent: 0,
+    netUnitPriceCents: 1250,
     figures: money,
     ...extra,
   }) satisfies QuotedLine;

@@ -36,7 +36,9 @@ describe('the stock form reads its numbers the Turkish way', () => {
       toStockInput({ stockCode: 'apl-ekr 1', quantity: '1.200', priceUsd: '1.234,50', criticalLevel: '5' }),
     ).toEqual({ stockCode: 'APL-EKR1', quantity: 1200, priceUsd: 1234.5, criticalLevel: 5, location: '' });
     // the shelf as typed, trimmed; left empty it clears the stock's shelf
-    expect(toStockInput({ stockCode: 'X', location: '  A-3 ' }).location).toBe('A-3');
+    expect(
+      toStockInput({ stockCode: 'X', quantity: 1, priceUsd: 1, criticalLevel: 0, location: '  A-3 ' }).location,
+    ).toBe('A-3');
     expect(toStockInput({ stockCode: 'X', quantity: 3, priceUsd: 24.9, criticalLevel: 0 })).toMatchObject({
       quantity: 3,
       priceUsd: 24.9,

@@ -103,6 +103,9 @@ const saved: UserDetail = {
   active: true,
   activated: true,
   discountPercent: 7.5,
+  priceGroupId: null,
+  priceGroupName: null,
+  priceRules: [{ target: 'all', targetId: null, discountPercent: 7.5 }],
   creditLimitCents: 500_000,
   balanceCents: 12_345,
   createdAt: '2026-11-20T10:00:00.000Z',
@@ -131,6 +134,7 @@ describe('the user form', () => {
       city: 'İzmir',
       role: Role.Kullanici,
       discountPercent: 7.5,
+      priceGroupId: null,
       creditLimitUsd: 5000,
       active: true,
     });

@@ -15,3 +15,9 @@ export function availabilityOf(available: number, lowStockThreshold: number): Av
   if (available <= 0) return 'out';
   return available <= lowStockThreshold ? 'low' : 'in';
 }
+
+/** The availability word a dealer reads in a file (the price list): "Stokta", "Son N adet", "Stokta yok". */
+export function availabilityWord(available: number, lowStockThreshold: number): string {
+  const a = availabilityOf(available, lowStockThreshold);
+  return a === 'in' ? 'Stokta' : a === 'low' ? `Son ${available.toLocaleString('tr-TR')} adet` : 'Stokta yok';
+}

@@ -74,6 +74,9 @@ export const modelProductView = z.object({
   name: z.string(),
   description: z.string(),
   category: categoryRef,
+  /** The series and brands of every model the product fits: what the dealer's price rules look at (resolvePriceRule). */
+  seriesIds: z.array(z.number().int()),
+  brandIds: z.array(z.number().int()),
   /** Admin view only (dealers see active products only). */
   active: z.boolean().optional(),
   variants: z.array(modelVariantView),

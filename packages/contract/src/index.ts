@@ -10,6 +10,8 @@ import { mailApi } from './mail.ts';
 import { notificationsApi } from './notifications.ts';
 import { ordersApi } from './orders.ts';
 import { paymentsApi } from './payments.ts';
+import { priceGroupsApi } from './price-groups.ts';
+import { priceListApi } from './price-list.ts';
 import { productsApi } from './products.ts';
 import { ratesApi } from './rates.ts';
 import { settingsApi } from './settings.ts';
@@ -37,6 +39,8 @@ export * from './order-totals.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './phone.ts';
+export * from './price-groups.ts';
+export * from './price-list.ts';
 export * from './products.ts';
 export * from './provinces.ts';
 export * from './rates.ts';
@@ -67,5 +71,7 @@ export const routeTable = {
   cart: cartApi,
   mail: mailApi,
   notifications: notificationsApi,
+  priceGroups: priceGroupsApi,
+  priceList: priceListApi,
 };
 export type RouteTable = typeof routeTable;

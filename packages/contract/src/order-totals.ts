@@ -72,8 +72,11 @@ export function sumFigures(lines: Iterable<OrderFigures>): OrderFigures {
   return sum;
 }
 
-/** A line as the rule reads it: its unit price in USD cents and its quantity. */
-export type PricedLine = { unitPriceCents: number; quantity: number };
+/**
+ * A line as the rule reads it: its unit price in USD cents, its quantity and, when a price rule priced it, its own
+ * discount in basis points (docs/domain.md#pricing); without one the terms' discount applies.
+ */
+export type PricedLine = { unitPriceCents: number; quantity: number; discountBasisPoints?: number };
 
 /**
  * The figures of lines together, by the order's rule: each line on its own (`lineFigures`), then summed. Converting
@@ -81,7 +84,14 @@ export type PricedLine = { unitPriceCents: number; quantity: number };
  * converted once, 1.053,75 ₺), and the order is what the dealer pays: every TRY sum of lines comes from here.
  */
 export function linesFigures(lines: Iterable<PricedLine>, terms: PricingTerms): OrderFigures {
-  return sumFigures(Array.from(lines, (l) => lineFigures(l.unitPriceCents, l.quantity, terms)));
+  return sumFigures(
+    Array.from(lines, (l) =>
+      lineFigures(l.unitPriceCents, l.quantity, {
+        ...terms,
+        discountBasisPoints: l.discountBasisPoints ?? terms.discountBasisPoints,
+      }),
+    ),
+  );
 }
 
 /** A price before and after the dealer's discount, in USD cents and TRY kuruş (KDV hariç). */

@@ -23,6 +23,7 @@ import {
   type OrderStatus,
   orderStatusValues,
 } from './order-status.ts';
+import { appliedRuleKind } from './price-groups.ts';
 import { defineArea } from './route.ts';
 
 export * from './order-status.ts';
@@ -85,7 +86,11 @@ export const orderLine = z.object({
   /** What the order stands at: the ordered quantity, lowered at confirmation. */
   quantity: z.number().int(),
   returnedQuantity: z.number().int(),
+  /** The list price, the price rule that applied (its level and discount) and the net unit price, at placing. */
   unitPriceCents: z.number().int(),
+  ruleKind: appliedRuleKind,
+  discountPercent: z.number(),
+  netUnitPriceCents: z.number().int(),
   figures: orderFigures,
   /** The stock's shelf today, for the pick list: admins only (null for dealers, and when not told). */
   shelf: z.string().nullable(),
@@ -228,6 +233,10 @@ export const quotedLine = z.object({
   thumbUrl: z.string().nullable(),
   available: z.number().int(),
   unitPriceCents: z.number().int(),
+  /** The price rule that would price the line now, and the net unit price by it. */
+  ruleKind: appliedRuleKind,
+  discountPercent: z.number(),
+  netUnitPriceCents: z.number().int(),
   figures: orderFigures,
 });
 export type QuotedLine = z.infer<typeof quotedLine>;
@@ -263,6 +272,9 @@ export const stockCodeMatch = z.object({
   available: z.number().int(),
   /** The list price in USD cents (KDV hariç, before the dealer's discount); 0 when there is no variant to order. */
   unitPriceCents: z.number().int(),
+  /** The dealer's rule for the product (its discount) and the net unit price by it. */
+  discountPercent: z.number(),
+  netUnitPriceCents: z.number().int(),
   problem: lineProblem.nullable(),
 });
 export type StockCodeMatch = z.infer<typeof stockCodeMatch>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { email, password, role } from './auth.ts';
 import {
   centsPrecision,
+  dbId,
   dbId as id,
   idParam,
   idResponse,
@@ -14,6 +15,7 @@ import {
 } from './common.ts';
 import { labelled } from './fields.ts';
 import { normaliseMobilePhone } from './phone.ts';
+import { priceRuleSet, priceRules, storedPriceRule } from './price-groups.ts';
 import { findProvince } from './provinces.ts';
 import { defineArea } from './route.ts';
 import { isValidTaxNumber } from './tax-id.ts';
@@ -34,8 +36,10 @@ export type CreateDefaultUserBody = z.infer<typeof createDefaultUserBody>;
  * low-stock threshold ("Son N adet"). Anyone signed in reads their own; the shop's settings stay admin-only.
  */
 export const myTerms = z.object({
-  /** users.discount_percent: 5.5 is 5,5 %. */
+  /** The dealer's own 'all' rule (5.5 is 5,5 %); the prices come from `priceRules`. */
   discountPercent: z.number(),
+  /** The rules that price this dealer (their group's and their own), resolved per product by `resolvePriceRule`. */
+  priceRules: priceRuleSet,
   kdvPercent: z.number().int(),
   lowStockThreshold: z.number().int(),
 });
@@ -122,8 +126,11 @@ const profileFields = {
   address,
   city,
   role: labelled('Rol', role),
+  /** Sets (or, with 0, removes) the dealer's own 'all' rule in `priceRules`. */
   discountPercent: discountPercent.optional(),
   creditLimitUsd: creditLimitUsd.optional(),
+  priceGroupId: labelled('Fiyat grubu', dbId.nullable()).optional(),
+  priceRules: priceRules.optional(),
 };
 
 /** A new user, without a password: they set it through the link the answer carries. */
@@ -146,7 +153,10 @@ export const userSummary = z.object({
   active: z.boolean(),
   /** False for a temp user: created, password not yet set. */
   activated: z.boolean(),
+  /** The dealer's own 'all' rule, 0 without one. */
   discountPercent: z.number(),
+  priceGroupId: z.number().int().nullable(),
+  priceGroupName: z.string().nullable(),
   creditLimitCents: z.number().int().nullable(),
   balanceCents: z.number().int(),
   createdAt: isoDate,
@@ -158,6 +168,8 @@ export const passwordLinkInfo = z.object({ id, createdAt: isoDate, expiresAt: is
 export type PasswordLinkInfo = z.infer<typeof passwordLinkInfo>;
 
 export const userDetail = userSummary.extend({
+  /** The dealer's own price rules (docs/domain.md#pricing). */
+  priceRules: z.array(storedPriceRule),
   taxOffice: z.string().nullable(),
   taxNumber: z.string().nullable(),
   address: z.string().nullable(),

@@ -49,8 +49,12 @@ export const users = pgTable(
     city: text('city'),
     role: smallint('role').notNull(),
     active: boolean('active').notNull().default(true),
-    /** Dealer-specific discount applied on order, 0–100 with 2 decimals. */
-    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    /**
+     * The dealer's price group and own price rules (docs/domain.md#pricing; the contract's `priceRule` shape). The
+     * old single discount percent became the own rule `{ target: 'all' }` in migration 0018.
+     */
+    priceGroupId: integer('price_group_id').references((): AnyPgColumn => priceGroups.id),
+    priceRules: jsonb('price_rules').notNull().default(sql`'[]'::jsonb`),
     /** Null until the user sets a password through the single-use link ("temp user"). */
     passwordHash: text('password_hash'),
     /** Risk limiti in USD cents; null means no limit. */
@@ -69,8 +73,26 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
+    index('users_price_group_idx').on(t.priceGroupId),
     check('users_credit_limit_non_negative', sql`${t.creditLimitCents} >= 0`),
   ],
+);
+
+/**
+ * A price group: dealers priced alike (docs/domain.md#pricing). Its rules are the contract's `priceRule` list, read
+ * whole with the group; a group with dealers in it is not deleted (the users' foreign key and a 409 before it).
+ */
+export const priceGroups = pgTable(
+  'price_groups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    /** The contract's `nameKey` of the name: two groups cannot differ only in letter case. */
+    nameFolded: text('name_folded').notNull(),
+    rules: jsonb('rules').notNull().default(sql`'[]'::jsonb`),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('price_groups_name_key').on(t.nameFolded)],
 );
 
 /**
@@ -521,7 +543,10 @@ export const orders = pgTable(
     status: smallint('status').notNull().default(1),
     note: text('note'),
     adminNote: text('admin_note'),
-    /** The dealer's discount in basis points (12,5 % is 1250), the KDV rate and the dollar rate at placing. */
+    /**
+     * The dealer's 'all' discount at placing in basis points (12,5 % is 1250; each line stores the rule that priced it),
+     * the KDV rate and the dollar rate at placing.
+     */
     discountBasisPoints: integer('discount_basis_points').notNull(),
     kdvPercent: smallint('kdv_percent').notNull(),
     dolarKuru: numeric('dolar_kuru', { precision: 12, scale: 4, mode: 'string' }).notNull(),
@@ -569,10 +594,16 @@ export const orderLines = pgTable(
     /** What the order stands at: the ordered quantity, lowered at confirmation. */
     quantity: integer('quantity').notNull(),
     returnedQuantity: integer('returned_quantity').notNull().default(0),
+    /** The list price; the price rule that applied (its level and discount) and the net unit price, at placing. */
     unitPriceCents: integer('unit_price_cents').notNull(),
+    ruleKind: text('rule_kind').notNull().default('none'),
+    discountBasisPoints: integer('discount_basis_points').notNull().default(0),
+    netUnitPriceCents: integer('net_unit_price_cents').notNull(),
     ...timestamps,
   },
   (t) => [
+    check('order_lines_rule_kind', sql`${t.ruleKind} in ('none', 'all', 'brand', 'series', 'category', 'product')`),
+    check('order_lines_discount_range', sql`${t.discountBasisPoints} between 0 and 10000`),
     index('order_lines_order_idx').on(t.orderId, t.id),
     // Deleting a product variant sets its lines' reference to null: without the index that is a scan of all lines.
     index('order_lines_product_variant_idx').on(t.productVariantId),

@@ -49,8 +49,11 @@ export async function seedHistoryDealers(db: Db): Promise<number[]> {
   const rows = historyDealers.map((d, i) => {
     const email = `${asciiSlug(d.company)}@demo.parcab2b.com`;
     const phone = `+90 533 100 00 ${String(i + 10)}`;
-    const account = { ...d, email, phone, role: Role.Kullanici };
-    return { ...account, passwordHash, address: `${d.city} merkez`, ...userKeys(account) };
+    const { discountPercent, ...rest } = d;
+    const account = { ...rest, email, phone, role: Role.Kullanici };
+    // The dealer's discount is their own rule for everything (docs/domain.md#pricing).
+    const priceRules = discountPercent > 0 ? [{ target: 'all', targetId: null, discountPercent }] : [];
+    return { ...account, priceRules, passwordHash, address: `${d.city} merkez`, ...userKeys(account) };
   });
   const made = await db.insert(users).values(rows).returning({ id: users.id });
   return made.map((u) => u.id);

@@ -31,6 +31,8 @@ export const menu = {
   bulkStockUpdate: 'Toplu Stok Güncelleme',
   imports: 'İçe Aktar',
   settings: 'Ayarlar',
+  priceGroups: 'Fiyat Grupları',
+  priceList: 'Fiyat Listem',
   notifications: 'Bildirimler',
 } as const;
 
@@ -39,6 +41,7 @@ export const menuDescriptions = {
   quickOrders: 'Siparişlerinizin durumunu takip edin',
   quickPayments: 'Cari hesap bakiyeniz ve ödemeleriniz',
   notifications: 'Siparişler, stoklar ve hesabınızla ilgili haberler',
+  priceList: 'Size özel net fiyatlar; Excel ve CSV',
 } as const;
 
 export const adminDescriptions = {
@@ -56,6 +59,7 @@ export const adminDescriptions = {
   bulkStockUpdate: 'Stok ve fiyatları toplu güncelleyin',
   imports: 'Ürün, model ve açıklama dosyalarını yükleyin',
   settings: 'KDV oranı',
+  priceGroups: 'Bayi gruplarının iskonto kuralları',
 } as const;
 
 export const placeholders = {

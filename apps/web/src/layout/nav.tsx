@@ -11,11 +11,13 @@ import {
   ImportOutlined,
   MobileOutlined,
   PartitionOutlined,
+  PercentageOutlined,
   ProfileOutlined,
   SettingOutlined,
   SyncOutlined,
   TagsOutlined,
   TeamOutlined,
+  UnorderedListOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -45,6 +47,12 @@ export const userLinks: NavLink[] = [
     label: menu.myOrders,
     icon: <ProfileOutlined />,
     description: menuDescriptions.quickOrders,
+  },
+  {
+    path: paths.priceList,
+    label: menu.priceList,
+    icon: <UnorderedListOutlined />,
+    description: menuDescriptions.priceList,
   },
   {
     path: paths.notifications,
@@ -80,6 +88,7 @@ export const adminLinks: NavLink[] = [
     description: d.bulkStockUpdate,
   },
   { path: paths.imports, label: menu.imports, icon: <ImportOutlined />, description: d.imports },
+  { path: paths.priceGroups, label: menu.priceGroups, icon: <PercentageOutlined />, description: d.priceGroups },
   { path: paths.settings, label: menu.settings, icon: <SettingOutlined />, description: d.settings },
 ];
 

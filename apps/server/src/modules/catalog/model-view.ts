@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { imageUrlSql } from '../../lib/image-urls.ts';
+import { productFitsJoin } from '../pricing/index.ts';
 import { modelPageVersion } from './page-version.ts';
 import { dealerSees } from './visible.ts';
 
@@ -28,7 +29,8 @@ export async function buildModelView(db: Db, modelId: number, kind: ModelViewKin
             from (
               select p.id, p.name_sort, c.type as category_type, c.name_sort as category_sort,
                 json_build_object('id', p.id, 'name', p.name, 'description', p.description,
-                  'category', json_build_object('id', c.id, 'name', c.name, 'type', c.type)
+                  'category', json_build_object('id', c.id, 'name', c.name, 'type', c.type),
+                  'seriesIds', coalesce(fits."seriesIds", '{}'), 'brandIds', coalesce(fits."brandIds", '{}')
                   ${adminProductFields},
                   'variants', coalesce((
                     select json_agg(json_build_object(
@@ -46,6 +48,7 @@ export async function buildModelView(db: Db, modelId: number, kind: ModelViewKin
               from product_models pm
               join products p on p.id = pm.product_id
               join categories c on c.id = p.category_id
+              ${productFitsJoin}
               where pm.model_id = m.id and ${admin ? sql`true` : dealerSees(sql`p`)}
             ) x), '[]'::json)
         )::text as body

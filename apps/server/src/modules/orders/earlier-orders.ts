@@ -44,7 +44,7 @@ export async function postEarlierOrders(tx: Tx): Promise<void> {
     tx,
     sql`select o.id as "orderId", o.order_no as "orderNo", o.user_id as "userId", l.id as "lineId",
           l.stock_code as "stockCode", l.returned_quantity as "returnedQuantity", l.unit_price_cents as "unitPriceCents",
-          o.discount_basis_points as "discountBasisPoints", o.kdv_percent as "kdvPercent",
+          l.discount_basis_points as "discountBasisPoints", o.kdv_percent as "kdvPercent",
           o.dolar_kuru::text as "dolarKuru",
           coalesce((select max(ev.created_at) from order_events ev where ev.order_line_id = l.id and ev.kind = 'returned'),
                    l.updated_at)::text as "returnedAt",

@@ -1,8 +1,9 @@
-import { ErrorCode, type LineProblem, type UnavailableLine } from '@parca/contract';
+import { ErrorCode, type LineProblem, type PricedItem, type UnavailableLine } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Conn, query } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { imageUrlSql } from '../../lib/image-urls.ts';
+import { productFitsJoin } from '../pricing/index.ts';
 
 /** A cart or order line as the catalogue sells it now: what an order would snapshot, or why it cannot be ordered. */
 export type CatalogLine = {
@@ -17,6 +18,8 @@ export type CatalogLine = {
   unitPriceCents: number;
   available: number;
   thumbUrl: string | null;
+  /** What a price rule looks at (docs/domain.md#pricing); null for a line that cannot be ordered. */
+  item: PricedItem | null;
 };
 
 type Row = {
@@ -32,6 +35,9 @@ type Row = {
   unitPriceCents: number | null;
   available: number | null;
   thumbUrl: string | null;
+  categoryId: number | null;
+  seriesIds: number[] | null;
+  brandIds: number[] | null;
 };
 
 /** Why a line cannot be ordered, or null: the one rule for the order and for the cart's marks. */
@@ -58,13 +64,15 @@ export async function readCatalogLines(
     sql`select r.id as "productVariantId", pv.id is not null as found, p.active, p.id as "productId",
           p.name as "productName", v.name as "variantName", s.id as "stockId", s.stock_code as "stockCode",
           s.deleted_at is not null as "stockDeleted", s.price_cents as "unitPriceCents", s.quantity as available,
-          ${imageUrlSql(sql`i.hash`, 'thumb')} as "thumbUrl"
+          ${imageUrlSql(sql`i.hash`, 'thumb')} as "thumbUrl", p.category_id as "categoryId",
+          fits."seriesIds", fits."brandIds"
         from unnest(${sql.param(ids)}::int[]) with ordinality as r(id, n)
         left join product_variants pv on pv.id = r.id
         left join products p on p.id = pv.product_id
         left join variants v on v.id = pv.variant_id
         left join stocks s on s.id = pv.stock_id
         left join images i on i.id = pv.image_id
+        ${productFitsJoin}
         order by r.n`,
   );
   return rows.map((r, index) => {
@@ -82,6 +90,15 @@ export async function readCatalogLines(
       unitPriceCents: problem === null ? (r.unitPriceCents ?? 0) : 0,
       available: problem === null ? (r.available ?? 0) : 0,
       thumbUrl: r.thumbUrl,
+      item:
+        problem === null
+          ? {
+              productId: r.productId as number,
+              categoryId: r.categoryId as number,
+              seriesIds: r.seriesIds ?? [],
+              brandIds: r.brandIds ?? [],
+            }
+          : null,
     };
   });
 }

@@ -6,6 +6,7 @@ import { conflict, unprocessable } from '../../lib/errors.ts';
 import { mailOrderPlaced } from '../mail/index.ts';
 import { notifyOrderPlaced } from '../notifications/index.ts';
 import { checkCreditLimit } from '../payments/index.ts';
+import { applyRules } from '../pricing/index.ts';
 import { rateMissing } from '../rates/index.ts';
 import { applyStockChanges, lockStocks } from '../stocks/index.ts';
 import { type CatalogLine, readCatalogLines, readStockIds, unavailableLinesError } from './lines.ts';
@@ -41,12 +42,17 @@ export async function placeOrder(tx: Tx, userId: number, input: OrderCreate): Pr
   const orderable = lines as OrderableLine[];
   if (orderable.some((l) => !stockIds.includes(l.stockId))) throw stockMoved();
 
-  const totals = linesFigures(orderable, terms);
+  // Each line priced by the dealer's rule for its product (docs/domain.md#pricing); the line keeps the rule.
+  const priced = orderable.map((l) => {
+    const { rule, netUnitPriceCents } = applyRules(terms.rules, l.item, l.unitPriceCents);
+    return { ...l, ruleKind: rule.kind, discountBasisPoints: rule.discountBasisPoints, netUnitPriceCents };
+  });
+  const totals = linesFigures(priced, terms);
   // Integer money stays exact only below 2^53 kuruş (about 90 trillion ₺): a larger order is a typo, not an order.
   if (!Number.isSafeInteger(totals.try.total) || !Number.isSafeInteger(totals.usd.total)) {
     throw unprocessable('Sipariş tutarı çok büyük; adetleri kontrol edin.');
   }
-  const column = <T>(pick: (l: OrderableLine) => T) => sql.param(orderable.map(pick));
+  const column = <T>(pick: (l: (typeof priced)[number]) => T) => sql.param(priced.map(pick));
   // The order, its lines (snapshots of what was sold) and its 'placed' event in one statement.
   const inserted = await query<{ orderId: number; orderNo: string; id: number; productVariantId: number }>(
     tx,
@@ -62,13 +68,16 @@ export async function placeOrder(tx: Tx, userId: number, input: OrderCreate): Pr
           select id, 'placed', ${OrderStatus.Beklemede}, ${userId} from placed),
         lines as (
           insert into order_lines (order_id, product_variant_id, product_id, stock_id, product_name, variant_name,
-            stock_code, ordered_quantity, quantity, unit_price_cents)
-          select placed.id, l.pv, l.p, l.s, l.pn, l.vn, l.sc, l.q, l.q, l.price
+            stock_code, ordered_quantity, quantity, unit_price_cents, rule_kind, discount_basis_points,
+            net_unit_price_cents)
+          select placed.id, l.pv, l.p, l.s, l.pn, l.vn, l.sc, l.q, l.q, l.price, l.rk, l.bp, l.net
           from placed, unnest(${column((l) => l.productVariantId)}::int[], ${column((l) => l.productId)}::int[],
                       ${column((l) => l.stockId)}::int[], ${column((l) => l.productName)}::text[],
                       ${column((l) => l.variantName ?? '')}::text[], ${column((l) => l.stockCode)}::text[],
-                      ${column((l) => l.quantity)}::int[], ${column((l) => l.unitPriceCents)}::int[])
-               with ordinality as l(pv, p, s, pn, vn, sc, q, price, n)
+                      ${column((l) => l.quantity)}::int[], ${column((l) => l.unitPriceCents)}::int[],
+                      ${column((l) => l.ruleKind)}::text[], ${column((l) => l.discountBasisPoints)}::int[],
+                      ${column((l) => l.netUnitPriceCents)}::int[])
+               with ordinality as l(pv, p, s, pn, vn, sc, q, price, rk, bp, net, n)
           order by l.n
           returning id, order_id, product_variant_id)
         select lines.order_id as "orderId", placed.order_no as "orderNo", lines.id,

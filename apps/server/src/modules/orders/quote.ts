@@ -1,5 +1,6 @@
 import { type CartQuote, type CartQuoteBody, lineFigures, sumFigures, zeroFigures } from '@parca/contract';
 import type { Db } from '../../db/client.ts';
+import { applyRules } from '../pricing/index.ts';
 import { readCatalogLines } from './lines.ts';
 import { readCurrentTerms } from './terms.ts';
 
@@ -11,10 +12,17 @@ import { readCurrentTerms } from './terms.ts';
 export async function quoteCart(db: Db, userId: number, body: CartQuoteBody): Promise<CartQuote> {
   const terms = await readCurrentTerms(db, userId);
   const lines = await readCatalogLines(db, body.lines);
-  const quoted = lines.map(({ stockId: _, ...line }) => ({
-    ...line,
-    figures: line.problem === null ? lineFigures(line.unitPriceCents, line.quantity, terms) : zeroFigures(),
-  }));
+  const quoted = lines.map(({ stockId: _, item, ...line }) => {
+    const { rule, netUnitPriceCents } = applyRules(terms.rules, item, line.unitPriceCents);
+    const lineTerms = { ...terms, discountBasisPoints: rule.discountBasisPoints };
+    return {
+      ...line,
+      ruleKind: rule.kind,
+      discountPercent: rule.discountBasisPoints / 100,
+      netUnitPriceCents,
+      figures: line.problem === null ? lineFigures(line.unitPriceCents, line.quantity, lineTerms) : zeroFigures(),
+    };
+  });
   return {
     lines: quoted,
     totals: sumFigures(quoted.map((l) => l.figures)),

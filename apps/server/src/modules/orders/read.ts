@@ -40,7 +40,7 @@ type SummaryRow = {
   dealerCompany: string | null;
   lineCount: number;
   itemCount: number;
-  /** JSON text: [unit price cents, returned quantity] of each line with a return. */
+  /** JSON text: [unit price cents, returned quantity, discount basis points] of each line with a return. */
   returnedLines: string;
 };
 
@@ -62,7 +62,7 @@ function summaryStatement(page: SQL): SQL {
     join users u on u.id = o.user_id
     left join (
       select order_id, count(*) as line_count, sum(quantity) as item_count,
-        (json_agg(json_build_array(unit_price_cents, returned_quantity) order by id)
+        (json_agg(json_build_array(unit_price_cents, returned_quantity, discount_basis_points) order by id)
           filter (where returned_quantity > 0))::text as returned
       from order_lines where order_id in (select id from page) group by order_id
     ) l on l.order_id = o.id
@@ -78,9 +78,8 @@ const figuresFrom = (t: Money[]): OrderFigures => {
 };
 
 function toSummary(r: SummaryRow): OrderSummary {
-  const terms = storedTerms(r);
-  const returned = (JSON.parse(r.returnedLines) as [number, number][]).map(([price, quantity]) =>
-    lineFigures(price, quantity, terms),
+  const returned = (JSON.parse(r.returnedLines) as [number, number, number][]).map(([price, quantity, bp]) =>
+    lineFigures(price, quantity, storedTerms(r, { discountBasisPoints: bp })),
   );
   return {
     id: r.id,
@@ -144,7 +143,8 @@ export async function readOrder(db: Conn, id: number): Promise<(Order & { ownerI
             'variantName', l.variant_name, 'stockCode', l.stock_code,
             'thumbUrl', ${imageUrlSql(sql`i.hash`, 'thumb')}, 'orderedQuantity', l.ordered_quantity,
             'quantity', l.quantity, 'returnedQuantity', l.returned_quantity, 'unitPriceCents', l.unit_price_cents,
-            'shelf', s.location)
+            'ruleKind', l.rule_kind, 'discountBasisPoints', l.discount_basis_points,
+            'netUnitPriceCents', l.net_unit_price_cents, 'shelf', s.location)
             order by l.id), '[]')
           from order_lines l
           join stocks s on s.id = l.stock_id
@@ -164,15 +164,18 @@ export async function readOrder(db: Conn, id: number): Promise<(Order & { ownerI
       from summary`,
   );
   if (!row) return undefined;
-  const terms = storedTerms(row);
-  const lines = JSON.parse(row.lines) as LineRow[];
+  const lines = JSON.parse(row.lines) as (Omit<LineRow, 'discountPercent'> & { discountBasisPoints: number })[];
   const events = JSON.parse(row.events) as EventRow[];
   return {
     ...toSummary(row),
     ownerId: row.dealerId,
     adminNote: row.adminNote,
     shipment: row.shipment === null ? null : toShipment(JSON.parse(row.shipment)),
-    lines: lines.map((l) => ({ ...l, figures: lineFigures(l.unitPriceCents, l.quantity, terms) })),
+    lines: lines.map(({ discountBasisPoints, ...l }) => ({
+      ...l,
+      discountPercent: discountBasisPoints / 100,
+      figures: lineFigures(l.unitPriceCents, l.quantity, storedTerms(row, { discountBasisPoints })),
+    })),
     history: events.map((e) => ({
       kind: e.kind,
       status: e.status as OrderStatus,

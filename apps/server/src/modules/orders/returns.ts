@@ -38,7 +38,7 @@ const readLine = async (tx: Tx, orderLineId: number) =>
     await query<ReturnLine>(
       tx,
       sql`select l.order_id as "orderId", o.order_no as "orderNo", o.user_id as "userId", o.status,
-            o.discount_basis_points as "discountBasisPoints", o.kdv_percent as "kdvPercent",
+            l.discount_basis_points as "discountBasisPoints", o.kdv_percent as "kdvPercent",
             o.dolar_kuru::text as "dolarKuru", l.stock_id as "stockId", l.stock_code as "stockCode", l.quantity,
             l.returned_quantity as "returnedQuantity", l.unit_price_cents as "unitPriceCents"
           from order_lines l join orders o on o.id = l.order_id where l.id = ${orderLineId}`,
@@ -55,7 +55,7 @@ export function returnCreditCents(
   returnedBefore: number,
   returnedAfter: number,
 ): number {
-  const terms = storedTerms(line);
+  const terms = storedTerms(line, line);
   const usdTotal = (quantity: number) => lineFigures(line.unitPriceCents, quantity, terms).usd.total;
   return usdTotal(returnedAfter) - usdTotal(returnedBefore);
 }

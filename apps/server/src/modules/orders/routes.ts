@@ -22,7 +22,7 @@ export function ordersRoutes(api: Api, { db }: Deps) {
     getPendingOrderCount: () => pendingOrderCount(db),
     getOrder: (req) => getOrder(db, req.params.id, currentUser(req)),
     quoteCart: (req) => quoteCart(db, currentUser(req).id, req.body),
-    lookupStockCodes: (req) => lookupStockCodes(db, req.body.codes),
+    lookupStockCodes: (req) => lookupStockCodes(db, currentUser(req).id, req.body.codes),
     confirmOrder: (req) => confirmOrder(db, req.params.id, req.body, currentUser(req).id),
     declineOrder: (req) => declineOrder(db, req.body, currentUser(req).id),
     returnOrderProduct: (req) => returnOrderProduct(db, req.body, currentUser(req).id),

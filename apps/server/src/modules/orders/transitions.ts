@@ -29,7 +29,7 @@ type PendingOrder = {
   discountBasisPoints: number;
   kdvPercent: number;
   dolarKuru: string;
-  lines: { id: number; stockId: number; quantity: number; unitPriceCents: number }[];
+  lines: { id: number; stockId: number; quantity: number; unitPriceCents: number; discountBasisPoints: number }[];
 };
 
 /**
@@ -44,7 +44,8 @@ async function readPending(tx: Tx, id: number): Promise<PendingOrder> {
           o.discount_basis_points as "discountBasisPoints", o.kdv_percent as "kdvPercent",
           o.dolar_kuru::text as "dolarKuru",
           (select coalesce(json_agg(json_build_object('id', l.id, 'stockId', l.stock_id, 'quantity', l.quantity,
-             'unitPriceCents', l.unit_price_cents) order by l.id), '[]')::text
+             'unitPriceCents', l.unit_price_cents, 'discountBasisPoints', l.discount_basis_points)
+             order by l.id), '[]')::text
            from order_lines l where l.order_id = o.id) as lines
         from orders o where o.id = ${id}`,
   );
@@ -115,9 +116,8 @@ export function confirmOrder(db: Db, id: number, body: ConfirmOrderBody, actorId
       })),
       { reason: 'order_change', actorId, reference: order.orderNo, note },
     );
-    const terms = storedTerms(order);
     const totals = sumFigures(
-      order.lines.map((l) => lineFigures(l.unitPriceCents, quantities.get(l.id) as number, terms)),
+      order.lines.map((l) => lineFigures(l.unitPriceCents, quantities.get(l.id) as number, storedTerms(order, l))),
     );
     await leavePending(
       tx,

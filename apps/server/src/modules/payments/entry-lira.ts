@@ -5,7 +5,7 @@ export type LiraSource = {
   kind: LedgerEntryKind;
   /** USD cents, > 0 a debit. */
   amountCents: number;
-  /** An order's debit or a return: the order's stored terms and Genel toplam (USD cents, TRY kuruş). */
+  /** An order's debit or a return: the order's stored terms (a return: its line's discount) and Genel toplam. */
   orderRate: string | null;
   discountBasisPoints: number | null;
   kdvPercent: number | null;

@@ -45,7 +45,9 @@ async function readLedger(db: Conn, userId: number, q: StatementQuery) {
           from ledger_entries where user_id = ${userId} and kind = 'return'),
         entries as (
           select e.id, e.kind, e.occurred_at, e.document, e.description, e.amount_cents, e.order_id, e.payment_id,
-            o.dolar_kuru::text as order_rate, o.discount_basis_points, o.kdv_percent, o.total_cents, o.total_kurus,
+            o.dolar_kuru::text as order_rate,
+            -- A return is priced by its line's rule (migration 0018); an order's entry needs no discount.
+            coalesce(l.discount_basis_points, o.discount_basis_points) as discount_basis_points, o.kdv_percent, o.total_cents, o.total_kurus,
             l.unit_price_cents, l.quantity as line_quantity, c.cents as credited_cents,
             paid.currency as paid_currency, paid.amount_cents as paid_kurus, paid.rate::text as paid_rate
           from ledger_entries e

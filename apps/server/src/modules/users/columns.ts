@@ -4,7 +4,10 @@ import { isoString } from '../../lib/days.ts';
 
 /** A user as the list shows them, from `users u` (bigint money as float8: a number from both drivers). */
 export const summaryColumns = sql`u.id, u.email, u.name, u.company as "companyName", u.phone, u.city, u.role,
-  u.active, u.password_hash is not null as activated, u.discount_percent::float8 as "discountPercent",
+  u.active, u.password_hash is not null as activated,
+  coalesce((select (r->>'discountPercent')::float8 from jsonb_array_elements(u.price_rules) r
+            where r->>'target' = 'all' limit 1), 0) as "discountPercent",
+  u.price_group_id as "priceGroupId", (select g.name from price_groups g where g.id = u.price_group_id) as "priceGroupName",
   u.credit_limit_cents::float8 as "creditLimitCents", u.balance_cents::float8 as "balanceCents",
   u.created_at as "createdAt"`;
 

@@ -6,7 +6,7 @@ import { writeTransaction } from '../../db/transactions.ts';
 import { getUser } from './detail.ts';
 import { userKeys } from './keys.ts';
 import { issueLink } from './links.ts';
-import { duplicateEmail, profileColumns } from './profile.ts';
+import { duplicateEmail, ownPriceRules, profileColumns, unknownPriceGroup } from './profile.ts';
 
 /**
  * A user without a password, and their set-password link in the same transaction (a user is never left without
@@ -14,10 +14,12 @@ import { duplicateEmail, profileColumns } from './profile.ts';
  */
 export async function createUser(db: Db, body: z.output<typeof userCreate>, actorId: number): Promise<CreatedUser> {
   const created = await writeTransaction(db, async (tx) => {
+    const priceRules = (await ownPriceRules(tx, body, [])) ?? [];
     const [row] = await tx
       .insert(users)
       .values({
         ...profileColumns(body),
+        priceRules,
         email: body.email,
         name: body.name,
         role: body.role,
@@ -31,7 +33,7 @@ export async function createUser(db: Db, body: z.output<typeof userCreate>, acto
       .returning({ id: users.id });
     return { id: row.id, link: await issueLink(tx, row.id, 'new_user', actorId) };
   }).catch((err) => {
-    throw duplicateEmail(err) ?? err;
+    throw duplicateEmail(err) ?? unknownPriceGroup(err) ?? err;
   });
   const user = await getUser(db, created.id);
   return { ...user, newPasswordToken: created.link.token, newPasswordExpiresAt: created.link.expiresAt };

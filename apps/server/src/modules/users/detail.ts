@@ -18,6 +18,8 @@ type DetailRow = SummaryRow & {
   linkExpired: boolean | null;
   /** JSON text: the live reset links, newest first. */
   forgotLinks: string;
+  /** JSON text: the dealer's own price rules. */
+  priceRules: string;
 };
 
 const linkInfo = (l: { id: number; createdAt: Date | string; expiresAt: Date | string }): PasswordLinkInfo => ({
@@ -31,7 +33,7 @@ export async function getUser(db: Db, id: number): Promise<UserDetail> {
   const [[row], accounts] = await Promise.all([
     query<DetailRow>(
       db,
-      sql`select ${summaryColumns}, u.tax_office as "taxOffice", u.tax_number as "taxNumber", u.address,
+      sql`select ${summaryColumns}, u.price_rules::text as "priceRules", u.tax_office as "taxOffice", u.tax_number as "taxNumber", u.address,
                  nl.id as "linkId", nl.created_at as "linkCreatedAt", nl.expires_at as "linkExpiresAt",
                  nl.expired as "linkExpired",
                  (select coalesce(json_agg(json_build_object('id', f.id, 'createdAt', f.created_at,
@@ -46,14 +48,16 @@ export async function getUser(db: Db, id: number): Promise<UserDetail> {
   ]);
   const account = accounts.get(id);
   if (!row || !account) throw userNotFound();
-  const { taxOffice, taxNumber, address, linkId, linkCreatedAt, linkExpiresAt, linkExpired, forgotLinks, ...summary } =
+  const { taxOffice, taxNumber, address, linkId, linkCreatedAt, linkExpiresAt, linkExpired, forgotLinks, ...rest } =
     row;
+  const { priceRules, ...summary } = rest;
   const newUserLink =
     summary.activated || linkId === null || linkCreatedAt === null || linkExpiresAt === null
       ? null
       : { ...linkInfo({ id: linkId, createdAt: linkCreatedAt, expiresAt: linkExpiresAt }), expired: !!linkExpired };
   return {
     ...toSummary(summary),
+    priceRules: JSON.parse(priceRules),
     taxOffice,
     taxNumber,
     address,

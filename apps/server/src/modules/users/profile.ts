@@ -1,8 +1,10 @@
-import { ErrorCode, toCents, type userUpdate } from '@parca/contract';
+import { ErrorCode, type PriceRule, toCents, type userUpdate } from '@parca/contract';
 import type { z } from 'zod';
-import { uniqueViolation } from '../../db/errors.ts';
+import type { Tx } from '../../db/client.ts';
+import { isForeignKeyViolation, uniqueViolation } from '../../db/errors.ts';
 import type { users } from '../../db/schema.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, invalidField } from '../../lib/errors.ts';
+import { checkRuleTargets } from '../pricing/index.ts';
 
 /** What a create or an update sent, as the contract parsed it (e-mail lower-cased, phone and city normalised). */
 export type ProfileInput = z.output<typeof userUpdate>;
@@ -20,13 +22,40 @@ export function profileColumns(body: ProfileInput): Partial<typeof users.$inferI
     city: body.city,
     role: body.role,
     active: body.active,
-    discountPercent: body.discountPercent,
+    priceGroupId: body.priceGroupId,
     creditLimitCents:
       body.creditLimitUsd === undefined || body.creditLimitUsd === null
         ? body.creditLimitUsd
         : toCents(body.creditLimitUsd),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * The dealer's own rules after a write: `priceRules` when sent, else `current`; `discountPercent`, when sent, replaces
+ * the rule for everything (0 removes it), the form the one discount of earlier versions had. Undefined: unchanged.
+ * Checks that every rule's target exists (400 naming the rule).
+ */
+export async function ownPriceRules(
+  tx: Tx,
+  body: ProfileInput,
+  current: PriceRule[],
+): Promise<PriceRule[] | undefined> {
+  if (body.priceRules === undefined && body.discountPercent === undefined) return undefined;
+  let rules = body.priceRules ?? current;
+  if (body.discountPercent !== undefined) {
+    const all = { target: 'all' as const, targetId: null, discountPercent: body.discountPercent };
+    rules = [...rules.filter((r) => r.target !== 'all'), ...(body.discountPercent > 0 ? [all] : [])];
+  }
+  if (body.priceRules !== undefined) await checkRuleTargets(tx, rules, 'priceRules');
+  return rules;
+}
+
+/** The price group named does not exist (the users' foreign key): 400 naming the field. */
+export function unknownPriceGroup(err: unknown): AppError | undefined {
+  return isForeignKeyViolation(err)
+    ? invalidField('priceGroupId', 'Fiyat grubu', 'Bu fiyat grubu bulunamadı')
+    : undefined;
 }
 
 /** The e-mail is another user's (the schema stores it lower-cased, so any letter case): 409 naming the field. */

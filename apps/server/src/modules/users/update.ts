@@ -1,4 +1,4 @@
-import { ErrorCode, Role, type UserDetail } from '@parca/contract';
+import { ErrorCode, type PriceRule, Role, type UserDetail } from '@parca/contract';
 import { eq, sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -6,7 +6,7 @@ import { writeTransaction } from '../../db/transactions.ts';
 import { conflict } from '../../lib/errors.ts';
 import { getUser, userNotFound } from './detail.ts';
 import { type UserKeyFields, userKeys } from './keys.ts';
-import { duplicateEmail, type ProfileInput, profileColumns } from './profile.ts';
+import { duplicateEmail, ownPriceRules, type ProfileInput, profileColumns, unknownPriceGroup } from './profile.ts';
 
 /**
  * Somebody must be able to run the shop: the last active admin may be neither demoted nor deactivated. The active
@@ -34,9 +34,10 @@ export async function updateUser(db: Db, userId: number, body: ProfileInput): Pr
   await writeTransaction(db, async (tx) => {
     if (body.role !== undefined || body.active !== undefined) await keepAnActiveAdmin(tx, userId, body);
     // Locked while the keys are computed: a concurrent change of another of these fields cannot leave them stale.
-    const [current] = await query<UserKeyFields>(
+    const [current] = await query<UserKeyFields & { priceRules: PriceRule[] }>(
       tx,
-      sql`select name, company, email, phone from users where id = ${userId} for no key update`,
+      sql`select name, company, email, phone, price_rules as "priceRules" from users where id = ${userId}
+          for no key update`,
     );
     if (!current) throw userNotFound();
     const keys = userKeys({
@@ -45,12 +46,13 @@ export async function updateUser(db: Db, userId: number, body: ProfileInput): Pr
       email: changes.email ?? current.email,
       phone: changes.phone === undefined ? current.phone : changes.phone,
     });
+    const priceRules = await ownPriceRules(tx, body, current.priceRules);
     await tx
       .update(users)
-      .set({ ...changes, ...keys, updatedAt: sql`now()` })
+      .set({ ...changes, ...keys, ...(priceRules === undefined ? {} : { priceRules }), updatedAt: sql`now()` })
       .where(eq(users.id, userId));
   }).catch((err) => {
-    throw duplicateEmail(err) ?? err;
+    throw duplicateEmail(err) ?? unknownPriceGroup(err) ?? err;
   });
   return getUser(db, userId);
 }

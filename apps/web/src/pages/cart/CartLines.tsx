@@ -127,7 +127,7 @@ export function CartLines({
       {lines.map((line) => {
         const name = msg.cart.item(line.productName, line.variantName);
         const priced = line.quoted && !line.problem && discountPercent !== undefined ? line.quoted : undefined;
-        const unitPrice = priced && priceFor(priced.unitPriceCents, 1, discountPercent ?? 0, rateUnits);
+        const unitPrice = priced && priceFor(priced.unitPriceCents, 1, priced.discountPercent, rateUnits);
         const state = line.problem ? 'cart-line-problem' : line.short ? 'cart-line-short' : '';
         return (
           <li

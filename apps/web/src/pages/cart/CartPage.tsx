@@ -4,6 +4,7 @@ import {
   formatRate,
   ORDER_NOTE_MAX,
   type Order,
+  sharedDiscountPercent,
   toRateUnits,
 } from '@parca/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -197,7 +198,7 @@ export default function CartPage() {
                 <>
                   <OrderTotals
                     figures={quote.data.totals}
-                    discountPercent={quote.data.discountPercent}
+                    discountPercent={sharedDiscountPercent(quote.data.lines.filter((l) => l.problem === null))}
                     kdvPercent={quote.data.kdvPercent}
                   />
                   <span className="cart-terms">{t.terms(formatRate(quote.data.dolarKuru, 4))}</span>

@@ -8,7 +8,6 @@ import { lookupStockCodes } from '../../api/orders';
 import { msg } from '../../messages';
 import { AtMostNote, AvailabilityTag } from '../../ui/dealer/Availability';
 import { DealerPrice, priceFor } from '../../ui/dealer/DealerPrice';
-import { useMyTerms } from '../../ui/dealer/useMyTerms';
 import { useDolarKuru } from '../rates';
 import { addItem } from './cartItems';
 import { readCart, writeCart } from './cartStorage';
@@ -161,7 +160,6 @@ function FoundQuantity({ found }: { found: QuickOrderFound }) {
 
 function CheckResult({ checked, onAdd }: { checked: Checked; onAdd: () => void }) {
   const { found, skipped, parsed } = checked;
-  const { discountPercent } = useMyTerms();
   const rateUnits = toRateUnits(useDolarKuru().dolarKuru);
   const foundColumns: TableProps<QuickOrderFound>['columns'] = [
     {
@@ -179,7 +177,7 @@ function CheckResult({ checked, onAdd }: { checked: Checked; onAdd: () => void }
       key: 'price',
       align: 'right',
       render: (_: unknown, f) => (
-        <DealerPrice price={priceFor(f.match.unitPriceCents, 1, discountPercent, rateUnits)} />
+        <DealerPrice price={priceFor(f.match.unitPriceCents, 1, f.match.discountPercent, rateUnits)} />
       ),
     },
     {

@@ -4,6 +4,7 @@ import { useMediaQuery } from '../../ui/breakpoint';
 import { usePrefetchMyTerms } from '../../ui/dealer/useMyTerms';
 import { positiveInt } from '../../ui/paging';
 import { CartBottomBar } from '../cart';
+import { AsDealerPicker } from '../pricing';
 import { ModelPageActions } from './ModelPageActions';
 import { ModelBrowser } from './model/ModelBrowser';
 import { ModelProductList } from './model/ModelProductList';
@@ -28,6 +29,7 @@ export default function ModelProductsPage() {
   usePrefetchMyTerms();
   return (
     <div className="app-model-page">
+      <AsDealerPicker />
       <ModelBrowser
         kind="dealer"
         modelId={modelId}

@@ -7,7 +7,14 @@ import {
   RollbackOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { formatDateTime, formatNumber, formatRate, type Order, type OrderLine } from '@parca/contract';
+import {
+  formatDateTime,
+  formatNumber,
+  formatRate,
+  type Order,
+  type OrderLine,
+  sharedDiscountPercent,
+} from '@parca/contract';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
@@ -29,6 +36,7 @@ import { PickList } from './PickList';
 import { PrintableOrder } from './PrintableOrder';
 import { ShipmentFacts } from './ShipmentFacts';
 import './adminOrders.css';
+import { discountText } from './discountText';
 
 const t = adminOrders;
 
@@ -110,7 +118,7 @@ function OrderView({ order }: { order: Order }) {
           <dt>{t.terms}</dt>
           <dd className="adm-tabular">
             {t.termsValue(
-              formatNumber(order.discountPercent, 0, 2),
+              discountText(sharedDiscountPercent(order.lines)),
               formatNumber(order.kdvPercent, 0),
               formatRate(order.dolarKuru, 4),
             )}

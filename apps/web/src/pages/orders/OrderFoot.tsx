@@ -1,4 +1,4 @@
-import type { Order } from '@parca/contract';
+import { type Order, sharedDiscountPercent } from '@parca/contract';
 import type { ReactNode } from 'react';
 import { MoneyPair } from './MoneyPair';
 import { orders } from './messages';
@@ -15,7 +15,11 @@ export function OrderFoot({ order, children }: { order: Order; children?: ReactN
     <div className="ord-detail-foot">
       <OrderHistory order={order} />
       <div className="ord-totals-box">
-        <OrderTotals figures={order.totals} discountPercent={order.discountPercent} kdvPercent={order.kdvPercent} />
+        <OrderTotals
+          figures={order.totals}
+          discountPercent={sharedDiscountPercent(order.lines)}
+          kdvPercent={order.kdvPercent}
+        />
         {order.returned.usd.total > 0 && (
           <div className="ord-returned-total">
             <span>{orders.returnedTotal}</span>

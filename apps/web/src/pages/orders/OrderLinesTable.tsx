@@ -24,7 +24,7 @@ type UnitPrice = (line: OrderLine) => ShownPrice;
 export function OrderLinesTable({ order, renderActions }: { order: Order; renderActions?: RenderActions }) {
   const phone = useIsPhone();
   const rateUnits = toRateUnits(order.dolarKuru);
-  const unitPrice = (line: OrderLine) => priceFor(line.unitPriceCents, 1, order.discountPercent, rateUnits);
+  const unitPrice = (line: OrderLine) => priceFor(line.unitPriceCents, 1, line.discountPercent, rateUnits);
   const compact = phone || renderActions !== undefined;
   const image: Columns[number] = {
     title: <span className="ord-sr">{t.image}</span>,

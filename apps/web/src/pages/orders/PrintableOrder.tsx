@@ -6,11 +6,13 @@ import {
   formatTryCents,
   formatUsdCents,
   type Order,
+  sharedDiscountPercent,
   toRateUnits,
 } from '@parca/contract';
 import { msg } from '../../messages';
 import { DealerPrice, priceFor, priceOfFigures } from '../../ui/dealer/DealerPrice';
 import { PrintFacts, PrintHead, PrintSheet } from '../../ui/print/printing';
+import { discountText } from './discountText';
 import { orders } from './messages';
 import { OrderTotals } from './OrderTotals';
 import { orderCommon } from './orderMessages';
@@ -34,7 +36,7 @@ export function PrintableOrder({ order }: { order: Order }) {
     [t.dealer, dealer],
     [t.rate, formatRate(order.dolarKuru, 4)],
     [t.kdv, `%${formatNumber(order.kdvPercent, 0)}`],
-    [t.discount, `%${formatNumber(order.discountPercent, 0, 2)}`],
+    [t.discount, discountText(sharedDiscountPercent(order.lines))],
   ];
   return (
     <PrintSheet label={`${t.title} ${order.orderNo}`}>
@@ -64,7 +66,7 @@ export function PrintableOrder({ order }: { order: Order }) {
                 <td>{formatInteger(line.quantity)}</td>
                 {anyReturn && <td>{line.returnedQuantity > 0 ? formatInteger(line.returnedQuantity) : ''}</td>}
                 <td>
-                  <DealerPrice price={priceFor(line.unitPriceCents, 1, order.discountPercent, rateUnits)} part="usd" />
+                  <DealerPrice price={priceFor(line.unitPriceCents, 1, line.discountPercent, rateUnits)} part="usd" />
                 </td>
                 <td>
                   <DealerPrice price={amount} part="usd" />
@@ -75,7 +77,11 @@ export function PrintableOrder({ order }: { order: Order }) {
           })}
         </tbody>
       </table>
-      <OrderTotals figures={order.totals} discountPercent={order.discountPercent} kdvPercent={order.kdvPercent} />
+      <OrderTotals
+        figures={order.totals}
+        discountPercent={sharedDiscountPercent(order.lines)}
+        kdvPercent={order.kdvPercent}
+      />
       {order.returned.usd.total > 0 && (
         <p className="ord-print-note">
           <strong>{orders.returnedTotal}:</strong> {formatUsdCents(order.returned.usd.total)} ·{' '}

@@ -29,7 +29,7 @@ export const adminOrders = {
   dealer: 'Bayi',
   placedAt: 'Sipariş tarihi',
   terms: 'Koşullar',
-  termsValue: (discount: string, kdv: string, rate: string) => `İskonto %${discount} · KDV %${kdv} · Kur ${rate}`,
+  termsValue: (discount: string, kdv: string, rate: string) => `İskonto ${discount} · KDV %${kdv} · Kur ${rate}`,
   noNote: 'Not yok',
   returnLine: 'İade Al',
   nothingToReturn: 'İade edilecek adet kalmadı',

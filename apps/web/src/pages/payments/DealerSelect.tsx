@@ -25,7 +25,7 @@ export function DealerSelect({
   placeholder = t.dealerPlaceholder,
 }: {
   value?: number;
-  onChange?: (userId: number | undefined) => void;
+  onChange?: (userId: number | undefined, dealer?: Dealer) => void;
   known?: Dealer;
   id?: string;
   className?: string;
@@ -65,9 +65,10 @@ export function DealerSelect({
       notFoundContent={state.notFoundContent ?? (query.isFetching ? msg.app.loading : t.dealersEmpty)}
       showSearch={{ filterOption: false, onSearch: setText, searchValue: text }}
       onChange={(userId, option) => {
-        setPicked(Array.isArray(option) ? undefined : option?.dealer);
+        const dealer = Array.isArray(option) ? undefined : option?.dealer;
+        setPicked(dealer);
         setText('');
-        onChange?.(userId ?? undefined);
+        onChange?.(userId ?? undefined, dealer);
       }}
       popupMatchSelectWidth={false}
       allowClear

@@ -11,6 +11,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { positiveInt } from '../../ui/paging';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { DealerAccountPanel } from '../payments';
+import { DealerRulesCard } from '../pricing';
 import { users as t } from './messages';
 import { PasswordLinkModal, type ShownLink } from './PasswordLinkModal';
 import { UserLinksCard } from './UserLinksCard';
@@ -67,6 +68,11 @@ function UserView({ user }: { user: UserDetail }) {
         <Col xs={24} xl={10}>
           <UserLinksCard user={user} onLink={setShown} />
         </Col>
+        {dealer && (
+          <Col xs={24}>
+            <DealerRulesCard user={user} />
+          </Col>
+        )}
         {dealer && (
           <Col xs={24}>
             <DealerAccountPanel userId={user.id} />

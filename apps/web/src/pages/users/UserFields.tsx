@@ -4,6 +4,7 @@ import { DecimalInput, decimalRules } from '../../ui/DecimalInput';
 import { rulesFor, textLimits } from '../../ui/formRules';
 import { trSelectSearch } from '../../ui/selectSearch';
 import { auth } from '../auth';
+import { PriceGroupField } from '../pricing';
 import { users as t } from './messages';
 
 const fields = userCreate.shape;
@@ -86,6 +87,9 @@ export function UserFields({ withActive = false, autoFocus = false }: { withActi
         <Form.Item name="discountPercent" label={t.fieldDiscount} rules={decimalRules(fields.discountPercent)}>
           <DecimalInput schema={fields.discountPercent} prefix="%" />
         </Form.Item>
+      </Col>
+      <Col xs={24} sm={12}>
+        <PriceGroupField />
       </Col>
       <Col xs={24} sm={12}>
         <Form.Item

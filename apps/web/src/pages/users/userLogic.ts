@@ -90,6 +90,8 @@ export interface UserFormValues {
   city?: string | null;
   role: Role;
   discountPercent: DecimalValue;
+  /** The dealer's price group; empty: none. */
+  priceGroupId?: number | null;
   /** Empty: no credit limit. */
   creditLimitUsd: DecimalValue;
   active?: boolean;
@@ -111,6 +113,7 @@ export function userFormValues(user: UserDetail): UserFormValues {
     city: user.city,
     role: user.role,
     discountPercent: user.discountPercent,
+    priceGroupId: user.priceGroupId,
     creditLimitUsd: user.creditLimitCents === null ? null : user.creditLimitCents / 100,
     active: user.active,
   };
@@ -133,6 +136,7 @@ export function toUserBody(values: UserFormValues): UserCreate & { active?: bool
     city: orNull(values.city),
     role: values.role,
     discountPercent: readDecimal(values.discountPercent) ?? 0,
+    priceGroupId: values.priceGroupId ?? null,
     creditLimitUsd: readDecimal(values.creditLimitUsd),
     ...(values.active !== undefined && { active: values.active }),
   };

@@ -5,6 +5,7 @@ import { getMyTerms, userKeys } from '../../api/users';
 /** Until the answer comes: no discount (list prices) and the shop's defaults. */
 const beforeAnswer: MyTerms = {
   discountPercent: 0,
+  priceRules: { group: [], own: [] },
   kdvPercent: DEFAULT_KDV_PERCENT,
   lowStockThreshold: DEFAULT_LOW_STOCK_THRESHOLD,
 };

@@ -41,7 +41,7 @@ export const ProductCard = memo(function ProductCard({
 
 function VariantCardRow(props: VariantRowProps) {
   const { product, variant } = props;
-  const price = useDealerPrice(variant.priceUsd);
+  const price = useDealerPrice(variant.priceUsd, product);
   return (
     <div className="app-variant-row" data-testid={`variant-${variant.stockCode}`}>
       <div className="app-variant-thumb">

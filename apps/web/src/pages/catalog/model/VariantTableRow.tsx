@@ -54,7 +54,7 @@ export function withoutModelName(productName: string, modelName: string): string
  */
 export const VariantTableRow = memo(function VariantTableRow(props: VariantRowProps) {
   const { product, variant } = props;
-  const price = useDealerPrice(variant.priceUsd);
+  const price = useDealerPrice(variant.priceUsd, product);
   return (
     <>
       <td className="app-variant-thumb">

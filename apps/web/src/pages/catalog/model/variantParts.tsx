@@ -5,6 +5,7 @@ import {
   type ModelProductView,
   type ModelVariantView,
   type ModelView,
+  resolvePriceRule,
   toCents,
   toRateUnits,
 } from '@parca/contract';
@@ -12,7 +13,7 @@ import { Button, Image, InputNumber, Typography } from 'antd';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { AtMostNote } from '../../../ui/dealer/Availability';
 import { priceFor, type ShownPrice } from '../../../ui/dealer/DealerPrice';
-import { useMyTerms } from '../../../ui/dealer/useMyTerms';
+import { usePriceRules } from '../../../ui/dealer/usePriceRules';
 import { useAddToCart, useCartQuantity } from '../../cart';
 import { useDolarKuru } from '../../rates';
 import { modelPage } from '../messages';
@@ -52,11 +53,21 @@ export function VariantThumb({ variant, alt, size = 56 }: { variant: ModelVarian
   );
 }
 
-/** A variant's price as this dealer pays it (their discount, by the order's rule), in lira at today's rate. */
-export function useDealerPrice(priceUsd: number): ShownPrice {
+/**
+ * A variant's price as this dealer pays it: the page is the same for everyone (cached per model), and the dealer's
+ * price rules, read once, pick the rule for the product here (the contract's resolvePriceRule, as the order will),
+ * in lira at today's rate. An admin looking "as dealer X" gets X's rules.
+ */
+export function useDealerPrice(priceUsd: number, product: ModelProductView): ShownPrice {
   const { dolarKuru } = useDolarKuru();
-  const { discountPercent } = useMyTerms();
-  return priceFor(toCents(priceUsd), 1, discountPercent, toRateUnits(dolarKuru));
+  const rules = usePriceRules();
+  const rule = resolvePriceRule(rules, {
+    productId: product.id,
+    categoryId: product.category.id,
+    seriesIds: product.seriesIds,
+    brandIds: product.brandIds,
+  });
+  return priceFor(toCents(priceUsd), 1, rule.discountBasisPoints / 100, toRateUnits(dolarKuru));
 }
 
 /**

@@ -1,0 +1,10 @@
+/** What other modules may use of pricing: a dealer's price rules, read and applied (docs/domain.md#pricing). */
+export {
+  allRuleBasisPoints,
+  applyRules,
+  checkRuleTargets,
+  parseRuleSet,
+  productFitsJoin,
+  readRuleSet,
+  ruleSetSql,
+} from './rules.ts';
