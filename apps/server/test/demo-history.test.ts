@@ -80,6 +80,18 @@ describeEachDatabase('demo history', (target) => {
     expect(shipments.off).toBe(0);
   });
 
+  it('prices the gold dealers’ screens by their group’s category rule, and each line keeps the rule it was sold at', async () => {
+    const kinds = await rows<{ kind: string; basisPoints: number }>(
+      sql`select distinct rule_kind as kind, discount_basis_points as "basisPoints" from order_lines order by 1, 2`,
+    );
+    expect(kinds).toContainEqual({ kind: 'category', basisPoints: 800 });
+    expect(kinds).toContainEqual({ kind: 'all', basisPoints: 500 });
+    const [{ groups }] = await rows<{ groups: number }>(
+      sql`select count(distinct price_group_id)::int as groups from users where price_group_id is not null`,
+    );
+    expect(groups).toBe(2);
+  });
+
   it('explains every balance by its ledger, with payments, returns and confirmed orders in it', async () => {
     const dealers = await rows<{ balance: number; ledger: number; kinds: string[] }>(
       sql`select u.balance_cents::float8 as balance, coalesce(sum(e.amount_cents), 0)::float8 as ledger,

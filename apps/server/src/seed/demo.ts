@@ -1,7 +1,8 @@
 import { Role } from '@parca/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { brands, categories, users } from '../db/schema.ts';
+import { createPriceGroup } from '../modules/pricing/index.ts';
 import { type CatalogSize, seedDemoCatalog } from './demo-catalog.ts';
 import { type DatedRate, seedDemoHistory } from './demo-history.ts';
 import { HISTORY_DAYS } from './demo-history-plan.ts';
@@ -36,6 +37,34 @@ function datedRates(now: Date): DatedRate[] {
 }
 
 /**
+ * Two price groups (docs/domain.md#pricing), before the history so its orders are priced by them: the best customers
+ * get 5 % on everything and 8 % on screens, new shops 2 % on Apple parts.
+ */
+async function seedPriceGroups(db: Db, dealerIds: number[]) {
+  const [[screens], [apple]] = await Promise.all([
+    db.select({ id: categories.id }).from(categories).where(eq(categories.name, 'Ekran')),
+    db.select({ id: brands.id }).from(brands).where(eq(brands.name, 'Apple')),
+  ]);
+  const gold = await createPriceGroup(db, {
+    name: 'Altın bayiler',
+    rules: [
+      { target: 'all', targetId: null, discountPercent: 5 },
+      { target: 'category', targetId: screens.id, discountPercent: 8 },
+    ],
+  });
+  const newcomers = await createPriceGroup(db, {
+    name: 'Yeni bayiler',
+    rules: [{ target: 'brand', targetId: apple.id, discountPercent: 2 }],
+  });
+  // Kaya Telekom and Şahin İletişim are the gold ones; Arslan Teknoloji is new.
+  await db
+    .update(users)
+    .set({ priceGroupId: gold.id })
+    .where(inArray(users.id, [dealerIds[1], dealerIds[4]]));
+  await db.update(users).set({ priceGroupId: newcomers.id }).where(eq(users.id, dealerIds[6]));
+}
+
+/**
  * Fills an empty database with the demo data set: accounts, the catalogue, then four months of the business (rates,
  * orders through every status, payments and the ledger) played through the services.
  */
@@ -45,6 +74,7 @@ export async function seedDemo(db: Db, size: CatalogSize) {
   const made = await seedDemoCatalog(db, size, admin.id);
   const [secondDealer] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoAccounts[2].email));
   const dealerIds = [secondDealer.id, ...(await seedHistoryDealers(db))];
+  await seedPriceGroups(db, dealerIds);
   const now = new Date();
   const history = await seedDemoHistory(db, { adminId: admin.id, dealerIds }, datedRates(now), now);
   return { ...made, ...history };
