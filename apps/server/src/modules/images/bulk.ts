@@ -51,7 +51,7 @@ export async function storeImages(tx: Tx, pictures: ProcessedImage[]): Promise<M
  * the variants are locked in id order, the pictures they leave are deleted when nothing else shows them, and their
  * products are marked changed. Answers how many variants were set.
  */
-export async function linkPicturesByCode(tx: Tx, byCode: Map<string, number>): Promise<number> {
+async function linkPicturesByCode(tx: Tx, byCode: Map<string, number>): Promise<number> {
   if (byCode.size === 0) return 0;
   const codes = [...byCode.keys()];
   const imageIds = codes.map((c) => byCode.get(c) as number);
