@@ -32,6 +32,7 @@ const pattern = {
   adminPayments: '/admin/payments',
   bulkStockUpdate: '/admin/bulk-stock-update',
   imports: '/admin/ice-aktar',
+  bulkImages: '/admin/toplu-gorsel',
   settings: '/admin/ayarlar',
   profile: '/profilim',
   notifications: '/bildirimler',
@@ -81,6 +82,7 @@ export const paths = {
   adminPayments: pattern.adminPayments,
   bulkStockUpdate: pattern.bulkStockUpdate,
   imports: pattern.imports,
+  bulkImages: pattern.bulkImages,
   settings: pattern.settings,
   /** The signed-in person's own page: which mails they get. */
   profile: pattern.profile,

@@ -84,6 +84,7 @@ const shellRoutes: AppRoute[] = [
   admin(P.adminPayments, () => import('./pages/payments/AdminPaymentsPage'), m.payments),
   admin(P.bulkStockUpdate, () => import('./pages/bulk/BulkStockUpdatePage'), m.bulkStockUpdate),
   admin(P.imports, () => import('./pages/imports/ImportsPage'), m.imports),
+  admin(P.bulkImages, () => import('./pages/images/BulkImagesPage'), m.bulkImages),
   admin(P.settings, () => import('./pages/settings/SettingsPage'), m.settings),
   signedIn(P.profile, () => import('./pages/profile/ProfilePage'), p.profile),
   signedIn(P.notifications, () => import('./pages/notifications/NotificationsPage'), m.notifications),

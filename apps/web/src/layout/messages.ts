@@ -30,6 +30,7 @@ export const menu = {
   payments: 'Ödemeler',
   bulkStockUpdate: 'Toplu Stok Güncelleme',
   imports: 'İçe Aktar',
+  bulkImages: 'Toplu Görsel Yükle',
   settings: 'Ayarlar',
   notifications: 'Bildirimler',
 } as const;
@@ -55,6 +56,7 @@ export const adminDescriptions = {
   payments: 'Bayi ödemeleri ve cari hesaplar',
   bulkStockUpdate: 'Stok ve fiyatları toplu güncelleyin',
   imports: 'Ürün, model ve açıklama dosyalarını yükleyin',
+  bulkImages: 'Stok koduyla adlandırılmış görselleri ya da .zip yükleyin',
   settings: 'KDV oranı',
 } as const;
 

@@ -11,6 +11,7 @@ import {
   ImportOutlined,
   MobileOutlined,
   PartitionOutlined,
+  PictureOutlined,
   ProfileOutlined,
   SettingOutlined,
   SyncOutlined,
@@ -80,6 +81,7 @@ export const adminLinks: NavLink[] = [
     description: d.bulkStockUpdate,
   },
   { path: paths.imports, label: menu.imports, icon: <ImportOutlined />, description: d.imports },
+  { path: paths.bulkImages, label: menu.bulkImages, icon: <PictureOutlined />, description: d.bulkImages },
   { path: paths.settings, label: menu.settings, icon: <SettingOutlined />, description: d.settings },
 ];
 
