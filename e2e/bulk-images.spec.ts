@@ -76,7 +76,7 @@ test('pictures and a zip: previewed, applied, shown on the model page', async ({
   await page.getByRole('link', { name: 'Toplu Görsel Yükle' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Toplu Görsel Yükle' })).toBeVisible();
   const zip = zipOf([{ name: `fotolar/${EARPIECE}.png`, data: await png('#2563eb') }]);
-  await page.getByLabel('Yüklenecek görseller').setInputFiles([
+  await page.locator('input[type=file]').setInputFiles([
     // lower case: codes are folded as the stock-code rule says
     { name: `${BATTERY.toLowerCase()}.png`, mimeType: 'image/png', buffer: await png('#dc2626') },
     { name: `${BATTERY}_2.png`, mimeType: 'image/png', buffer: await png('#16a34a') },
@@ -93,9 +93,8 @@ test('pictures and a zip: previewed, applied, shown on the model page', async ({
   await expect(matched.getByRole('row', { name: new RegExp(`fotolar/${EARPIECE}.png`) })).toBeVisible();
   await expect(preview.getByRole('region', { name: /^Eşleşmeyenler/ })).toContainText('BILINMEYEN-KOD.png');
   await expect(preview.getByRole('region', { name: /^Ek görseller/ })).toContainText(`${BATTERY}_2.png`);
-  await shootThreeWays(page, 'bulk-images-preview', () => expect(matched).toBeVisible());
+  await shootThreeWays(page, 'bulk-images-preview', () => expect(matched).toBeVisible(), { live: true });
 
-  // Nothing written by the preview: the model page still shows the demo's pictures.
   await page.getByRole('button', { name: 'Uygula' }).click();
   await expect(page.getByText('Görseller yüklendi')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('2 ürün varyantının görseli güncellendi')).toBeVisible();
@@ -122,7 +121,7 @@ test('the preview leaves the pictures as they were', async ({ page }) => {
   const before = await thumbOf(page, 'OPO-FINDX3-AKP-SYH');
   await page.goto('/admin/toplu-gorsel');
   await page
-    .getByLabel('Yüklenecek görseller')
+    .locator('input[type=file]')
     .setInputFiles([{ name: 'OPO-FINDX3-AKP-SYH.png', mimeType: 'image/png', buffer: await png('#f59e0b') }]);
   await page.getByRole('button', { name: 'Önizle (deneme)' }).click();
   await expect(page.getByText('1 görsel: 1 eşleşti, 0 eşleşmedi, 0 tekrar, 0 ek görsel')).toBeVisible();
