@@ -67,7 +67,8 @@ export default function BulkImagesPage() {
 
   const problem = choiceProblem(files);
   const busy = check.isPending || apply.isPending;
-  const megabytes = (files.reduce((n, f) => n + f.size, 0) / 1024 / 1024).toLocaleString('tr-TR', {
+  // at least 0,1: a handful of small pictures is not "0 MB"
+  const megabytes = Math.max(0.1, files.reduce((n, f) => n + f.size, 0) / 1024 / 1024).toLocaleString('tr-TR', {
     maximumFractionDigits: 1,
   });
   const percent =
