@@ -67,9 +67,9 @@ type SharpFn = typeof import('sharp')['default'];
 
 async function drawPicture(sharp: SharpFn, category: string, brand: string): Promise<ProcessedImage> {
   const large = await sharp(Buffer.from(pictureSvg(category, brand)))
-    .webp({ quality: 70 })
+    .webp({ quality: 70, effort: 1 })
     .toBuffer();
-  const thumb = await sharp(large).resize(THUMB, THUMB).webp({ quality: 70 }).toBuffer();
+  const thumb = await sharp(large).resize(THUMB, THUMB).webp({ quality: 70, effort: 1 }).toBuffer();
   const hash = crypto.createHash('sha256').update(large).digest('hex');
   return { hash, thumb, large, width: LARGE, height: LARGE };
 }
