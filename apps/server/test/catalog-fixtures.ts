@@ -255,11 +255,13 @@ export async function waitForLockWaiters(db: Db, count = 1) {
 
 export type MultipartFile = { filename: string; contentType: string; data: Buffer };
 
-/** A multipart/form-data body for app.inject: text fields and files, in the given order. */
-export function multipartBody(parts: Record<string, string | number | MultipartFile>) {
+type MultipartValue = string | number | MultipartFile;
+
+/** A multipart/form-data body for app.inject: text fields and files, in the given order (pairs for a repeated name). */
+export function multipartBody(parts: Record<string, MultipartValue> | [string, MultipartValue][]) {
   const boundary = `----parca${crypto.randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(parts)) {
+  for (const [name, value] of Array.isArray(parts) ? parts : Object.entries(parts)) {
     if (typeof value === 'object') {
       chunks.push(
         Buffer.from(

@@ -85,6 +85,7 @@ const shellRoutes: AppRoute[] = [
   admin(P.adminPayments, () => import('./pages/payments/AdminPaymentsPage'), m.payments),
   admin(P.bulkStockUpdate, () => import('./pages/bulk/BulkStockUpdatePage'), m.bulkStockUpdate),
   admin(P.imports, () => import('./pages/imports/ImportsPage'), m.imports),
+  admin(P.bulkImages, () => import('./pages/images/BulkImagesPage'), m.bulkImages),
   admin(P.settings, () => import('./pages/settings/SettingsPage'), m.settings),
   admin(P.priceGroups, () => import('./pages/pricing/PriceGroupsPage'), m.priceGroups),
   signedIn(P.profile, () => import('./pages/profile/ProfilePage'), p.profile),

@@ -6,6 +6,7 @@ import { createPriceGroup } from '../modules/pricing/index.ts';
 import { type CatalogSize, seedDemoCatalog } from './demo-catalog.ts';
 import { type DatedRate, seedDemoHistory } from './demo-history.ts';
 import { HISTORY_DAYS } from './demo-history-plan.ts';
+import { drawDemoPictures, seedDemoPictures } from './demo-pictures.ts';
 import { demoAccounts, seedDemoUsers, seedHistoryDealers } from './demo-users.ts';
 
 /** The last week's dollar rates, oldest first, so the rate page has a recent history to show. */
@@ -69,9 +70,12 @@ async function seedPriceGroups(db: Db, dealerIds: number[]) {
  * orders through every status, payments and the ledger) played through the services.
  */
 export async function seedDemo(db: Db, size: CatalogSize) {
+  // Drawn while the accounts and the catalogue are written (libvips works on its own threads).
+  const pictures = drawDemoPictures();
   await seedDemoUsers(db);
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, Role.Admin)).limit(1);
   const made = await seedDemoCatalog(db, size, admin.id);
+  await seedDemoPictures(db, pictures);
   const [secondDealer] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoAccounts[2].email));
   const dealerIds = [secondDealer.id, ...(await seedHistoryDealers(db))];
   await seedPriceGroups(db, dealerIds);

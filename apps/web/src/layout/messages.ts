@@ -30,6 +30,7 @@ export const menu = {
   payments: 'Ödemeler',
   bulkStockUpdate: 'Toplu Stok Güncelleme',
   imports: 'İçe Aktar',
+  bulkImages: 'Toplu Görsel Yükle',
   settings: 'Ayarlar',
   priceGroups: 'Fiyat Grupları',
   priceList: 'Fiyat Listem',
@@ -58,6 +59,7 @@ export const adminDescriptions = {
   payments: 'Bayi ödemeleri ve cari hesaplar',
   bulkStockUpdate: 'Stok ve fiyatları toplu güncelleyin',
   imports: 'Ürün, model ve açıklama dosyalarını yükleyin',
+  bulkImages: 'Stok koduyla adlandırılmış görselleri ya da .zip yükleyin',
   settings: 'KDV oranı',
   priceGroups: 'Bayi gruplarının iskonto kuralları',
 } as const;

@@ -12,6 +12,7 @@ import {
   MobileOutlined,
   PartitionOutlined,
   PercentageOutlined,
+  PictureOutlined,
   ProfileOutlined,
   SettingOutlined,
   SyncOutlined,
@@ -88,6 +89,7 @@ export const adminLinks: NavLink[] = [
     description: d.bulkStockUpdate,
   },
   { path: paths.imports, label: menu.imports, icon: <ImportOutlined />, description: d.imports },
+  { path: paths.bulkImages, label: menu.bulkImages, icon: <PictureOutlined />, description: d.bulkImages },
   { path: paths.priceGroups, label: menu.priceGroups, icon: <PercentageOutlined />, description: d.priceGroups },
   { path: paths.settings, label: menu.settings, icon: <SettingOutlined />, description: d.settings },
 ];

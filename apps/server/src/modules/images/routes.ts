@@ -4,6 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { type Api, type Deps, serveArea } from '../../lib/routes.ts';
+import { uploadBulkImages } from './bulk.ts';
+import { readBulkFiles } from './bulk-form.ts';
 import { attachImage, findUploadTarget, imageTooLarge, processImage, readImage } from './service.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -71,6 +73,8 @@ export function imagesRoutes(api: Api, { db }: Deps) {
         const image = await processImage(form.Image);
         return attachImage(db, target, image);
       },
+      uploadBulkImages: async (request) =>
+        uploadBulkImages(db, await readBulkFiles(request), request.query.dryRun === 'true'),
       /**
        * Public: <img> tags carry no token, and the content hash in the URL is the capability. The bytes under a URL
        * never change, so browsers and proxies may keep them for a year.

@@ -21,6 +21,9 @@ export const XLSX_INFLATE_LIMITS = {
 } as const;
 export type InflateLimits = { [K in keyof typeof XLSX_INFLATE_LIMITS]: number };
 
+/** An entry as inflated, for a reader that wants the files themselves (a zip of pictures). */
+export type ZipEntry = { name: string; data: Buffer };
+
 /** An entry (or all of them) inflated past its cap. */
 export class InflateLimitError extends Error {}
 /** Not a zip the reader behind could read to its end (truncated, zip64, a signed extension). */
@@ -131,9 +134,18 @@ export class InflateLimit extends Transform {
   /** The start of a header (or of a data descriptor's signature) that the next chunk completes. */
   #held: Buffer = EMPTY;
   #entry: EntryCounter | undefined;
+  /** The current entry's name and inflated pieces, kept only when `onEntry` wants them. */
+  #kept: { name: string; pieces: Buffer[] } | undefined;
   #total = 0;
 
-  constructor(private readonly limits: InflateLimits = XLSX_INFLATE_LIMITS) {
+  /**
+   * `onEntry`, when given, receives each entry whole once it has inflated within the caps (the pieces are kept only
+   * then; an .xlsx passed on to ExcelJS keeps nothing).
+   */
+  constructor(
+    private readonly limits: InflateLimits = XLSX_INFLATE_LIMITS,
+    private readonly onEntry?: (entry: ZipEntry) => void,
+  ) {
     super();
   }
 
@@ -192,6 +204,9 @@ export class InflateLimit extends Transform {
     const entry = this.#entry;
     this.#entry = undefined;
     await entry?.end();
+    const kept = this.#kept;
+    this.#kept = undefined;
+    if (kept) this.onEntry?.({ name: kept.name, data: Buffer.concat(kept.pieces) });
     this.#state = next;
   }
 
@@ -216,7 +231,10 @@ export class InflateLimit extends Transform {
       const xml = /\.(xml|rels)$/.test(name);
       let inflated = 0;
       let run = 0;
+      const kept = this.onEntry ? { name, pieces: [] as Buffer[] } : undefined;
+      this.#kept = kept;
       this.#entry = new EntryCounter(method !== 0, (out) => {
+        kept?.pieces.push(Buffer.from(out));
         inflated += out.length;
         this.#total += out.length;
         if (xml) run = textRunAfter(run, out, this.limits.text);

@@ -58,7 +58,7 @@ export const VariantTableRow = memo(function VariantTableRow(props: VariantRowPr
   return (
     <>
       <td className="app-variant-thumb">
-        <VariantThumb variant={variant} alt={`${product.name} ${variant.variantName}`} size={40} />
+        <VariantThumb variant={variant} alt={`${product.name} ${variant.variantName}`} />
       </td>
       <td className="app-cell-product">{withoutModelName(product.name, props.model.name)}</td>
       <td>{variant.variantName}</td>

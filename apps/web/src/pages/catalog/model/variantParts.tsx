@@ -31,8 +31,12 @@ export interface VariantRowProps {
   model: ModelRef;
 }
 
-/** Thumbnail with a large preview, or a neutral placeholder when the variant has no image. */
-export function VariantThumb({ variant, alt, size = 56 }: { variant: ModelVariantView; alt: string; size?: number }) {
+/**
+ * Thumbnail with a large preview, or a neutral placeholder when the variant has no image. Both are sized by CSS
+ * (`.app-thumb`: 56 px, 48 px on a phone, 40 px in the table), so a picture takes exactly the placeholder's room and
+ * the model list's row heights do not depend on which variants have one.
+ */
+export function VariantThumb({ variant, alt }: { variant: ModelVariantView; alt: string }) {
   if (!variant.thumbUrl) {
     return (
       <div className="app-thumb app-thumb-empty" role="img" aria-label={t.noImage}>
@@ -43,8 +47,6 @@ export function VariantThumb({ variant, alt, size = 56 }: { variant: ModelVarian
   return (
     <Image
       className="app-thumb"
-      width={size}
-      height={size}
       src={variant.thumbUrl}
       alt={alt}
       loading="lazy"

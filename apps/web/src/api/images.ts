@@ -1,0 +1,16 @@
+import { type BulkImagesResult, imagesApi } from '@parca/contract';
+import { uploadForm } from './client';
+
+/**
+ * Sends pictures and zips to POST /api/images/bulk (the field `files` repeated): a dry run answers what they match,
+ * a real run converts and links them. `onUpload` reports the bytes sent.
+ */
+export function uploadBulkImages(
+  files: File[],
+  dryRun: boolean,
+  onUpload?: (sent: number, total: number) => void,
+): Promise<BulkImagesResult> {
+  const form = new FormData();
+  for (const file of files) form.append('files', file, file.name);
+  return uploadForm(imagesApi.uploadBulkImages, { query: { dryRun: dryRun ? 'true' : 'false' } }, form, onUpload);
+}
