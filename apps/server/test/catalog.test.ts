@@ -608,6 +608,9 @@ describeEachDatabase('model page and browse tree', (target) => {
           name: 'iPhone 13 Pro Ekran',
           description: 'Servis ekranı',
           category: { id: expect.any(Number), name: 'Ekran', type: CategoryType.YedekParca },
+          // what the dealer's series and brand price rules look at (docs/domain.md#pricing)
+          seriesIds: [expect.any(Number)],
+          brandIds: [expect.any(Number)],
           variants: [
             expect.objectContaining({
               variantName: 'OEM',

@@ -171,8 +171,8 @@ describeEachDatabase('stock movements', (target) => {
     const lines = await query<{ id: number }>(
       t.db,
       sql`insert into order_lines (order_id, stock_id, product_name, variant_name, stock_code, ordered_quantity,
-            quantity, unit_price_cents)
-          select ${orderId}, ${stockId}, 'Ekran', v, 'MV', q, q, 100 from (values ('Orijinal', 2), ('OEM', 3)) as l(v, q)
+            quantity, unit_price_cents, net_unit_price_cents)
+          select ${orderId}, ${stockId}, 'Ekran', v, 'MV', q, q, 100, 100 from (values ('Orijinal', 2), ('OEM', 3)) as l(v, q)
           returning id`,
     );
     await t.db.transaction((tx) =>
