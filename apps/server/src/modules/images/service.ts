@@ -116,7 +116,7 @@ export async function findUploadTarget(db: Db, target: ImageTarget): Promise<num
 }
 
 /**
- * Deletes the given images that no product variant shows any more (the bytes would otherwise stay for ever). The rows
+ * Deletes the given images that no product variant shows any more (as its first or a further picture) (the bytes would otherwise stay for ever). The rows
  * are locked first and the use checked by the next statement: an upload of the same picture holds its row until it
  * commits, and only a statement begun after that wait sees the variant it linked (a single DELETE would check with
  * its older snapshot and take the picture from under that variant).
@@ -126,7 +126,8 @@ export async function deleteUnusedImages(tx: Tx, imageIds: (number | null)[]): P
   if (ids.length === 0) return;
   await tx.execute(sql`select id from images where id = any(${sql.param(ids)}::int[]) order by id for update`);
   await tx.execute(sql`delete from images i where i.id = any(${sql.param(ids)}::int[])
-    and not exists (select 1 from product_variants pv where pv.image_id = i.id)`);
+    and not exists (select 1 from product_variants pv where pv.image_id = i.id)
+    and not exists (select 1 from variant_pictures vp where vp.image_id = i.id)`);
 }
 
 /**
