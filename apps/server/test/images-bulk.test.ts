@@ -251,6 +251,42 @@ describeEachDatabase('bulk pictures', (target) => {
     expect(await query(t.db, sql`select id from images where id = ${before}`)).toEqual([]);
   });
 
+  it('shows further pictures on the product, and deletes one (admins only; 404 for none)', async () => {
+    const code = uniqueStockCode('GAL');
+    const v = await variantWithCode(t, admin.headers, code);
+    const res = await upload(
+      [
+        ['files', file(`${code}_2.png`, await png('#222'))],
+        ['files', file(`${code}_3.png`, await png('#333'))],
+      ],
+      false,
+    );
+    expect(res.json().written).toBe(2);
+    const detailOf = async () =>
+      (await injectRoute(t, productsApi.getProduct, { params: { id: v.productId } }, admin.headers)).json();
+    const { pictures } = await detailOf();
+    expect(
+      pictures.map((p: { productVariantId: number; position: number }) => [p.productVariantId, p.position]),
+    ).toEqual([
+      [v.productVariantId, 2],
+      [v.productVariantId, 3],
+    ]);
+    const shown = await t.app.inject({ method: 'GET', url: pictures[0].thumbUrl });
+    expect(shown.statusCode).toBe(200);
+
+    const del = (id: number | string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'DELETE', url: `/api/images/variant-pictures/${id}`, headers });
+    expect((await del(pictures[0].id, {})).statusCode).toBe(401);
+    expect((await del(pictures[0].id, dealer.headers)).statusCode).toBe(403);
+    expect((await del('abc', admin.headers)).statusCode).toBe(400);
+    const versionBefore = await catalogVersionOf(t.db);
+    expect((await del(pictures[0].id, admin.headers)).statusCode).toBe(204);
+    expect(await catalogVersionOf(t.db)).toBeGreaterThan(versionBefore);
+    expect((await del(pictures[0].id, admin.headers)).statusCode).toBe(404);
+    expect((await detailOf()).pictures.map((p: { position: number }) => p.position)).toEqual([3]);
+    expect((await t.app.inject({ method: 'GET', url: pictures[0].thumbUrl })).statusCode).toBe(404);
+  });
+
   it('refuses a picture over its size, a zip bomb and too many pictures with 413, writing nothing', async () => {
     const v = await variantWithCode(t, admin.headers, uniqueStockCode('BIG'));
     const imagesBefore = await imageCount(t);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wellFormedText } from './common.ts';
+import { idParam, wellFormedText } from './common.ts';
 import { labelled } from './fields.ts';
 import { defineArea } from './route.ts';
 
@@ -64,6 +64,15 @@ export const imagesApi = defineArea('images', {
     body: 'multipart',
     status: 200,
     response: bulkImagesResult,
+  },
+  deleteVariantPicture: {
+    method: 'DELETE',
+    path: '/images/variant-pictures/:id',
+    access: 'admin',
+    summary: 'Varyantın ek görselini sil (ilk görsel varyantın kendi görselidir)',
+    params: idParam,
+    status: 204,
+    response: null,
   },
   getImage: {
     method: 'GET',

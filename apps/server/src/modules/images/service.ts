@@ -163,6 +163,29 @@ export async function attachImage(
   return { imageUrl: urls.imageUrl as string, thumbUrl: urls.thumbUrl as string };
 }
 
+/**
+ * Deletes one further picture of a variant (its image too when nothing else shows it), in one catalogue transaction:
+ * the variant is locked first (the lock order of the bulk upload), then the picture row.
+ */
+export async function deleteVariantPicture(db: Db, id: number): Promise<void> {
+  await catalogTransaction(db, async (tx) => {
+    const [variant] = await query<{ productId: number }>(
+      tx,
+      sql`select pv.product_id as "productId" from product_variants pv
+          where pv.id = (select product_variant_id from variant_pictures where id = ${id}) for update`,
+    );
+    const deleted = variant
+      ? await query<{ imageId: number }>(
+          tx,
+          sql`delete from variant_pictures where id = ${id} returning image_id as "imageId"`,
+        )
+      : [];
+    if (deleted.length === 0) throw new AppError(404, ErrorCode.NotFound, 'Görsel bulunamadı.');
+    await deleteUnusedImages(tx, [deleted[0].imageId]);
+    await tx.execute(sql`update products set updated_at = now() where id = ${variant.productId}`);
+  });
+}
+
 /** The bytes of one stored size, or undefined. */
 export async function readImage(db: Db, hash: string, size: 'thumb' | 'large'): Promise<Buffer | undefined> {
   const column = size === 'thumb' ? sql`thumb` : sql`large`;
