@@ -101,6 +101,17 @@ test('pictures and a zip: previewed, applied, shown on the model page', async ({
   await expect(page.getByText('Ürün varyantlarına 3 görsel yazıldı')).toBeVisible();
   await restingScreenshot(page, 'bulk-images-done');
 
+  // The admin product page shows the battery's `_2` next to its first picture.
+  await page.goto('/admin/products');
+  await page.getByPlaceholder('Ürün adı ya da stok kodu ara').fill(BATTERY);
+  // The search answers one product (the list waits a moment before it asks).
+  const found = page.getByRole('table').getByRole('link');
+  await expect(found).toHaveCount(1);
+  await found.click();
+  const batteryRow = page.getByTestId(`pv-${BATTERY}`);
+  await expect(batteryRow.getByRole('img', { name: '2. görsel' })).toBeVisible();
+  await restingScreenshot(page, 'bulk-images-product-page');
+
   await page.goto('/');
   await openModelPage(page, MODEL);
   const batteryAfter = await thumbOf(page, BATTERY);
