@@ -97,8 +97,21 @@ test('pictures and a zip: previewed, applied, shown on the model page', async ({
 
   await page.getByRole('button', { name: 'Uygula' }).click();
   await expect(page.getByText('Görseller yüklendi')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('2 ürün varyantının görseli güncellendi')).toBeVisible();
+  // The battery's first picture and its `_2`, the earpiece's first: three pictures set.
+  await expect(page.getByText('Ürün varyantlarına 3 görsel yazıldı')).toBeVisible();
   await restingScreenshot(page, 'bulk-images-done');
+
+  // The admin product page shows the battery's `_2` next to its first picture.
+  await page.goto('/admin/products');
+  await page.getByPlaceholder('Ürün adı ya da stok kodu ara').fill(BATTERY);
+  // The search answers one product (the list waits a moment before it asks).
+  const found = page.getByRole('table').getByRole('link');
+  await expect(found).toHaveCount(1);
+  await found.click();
+  const batteryRow = page.getByTestId(`pv-${BATTERY}`);
+  const second = batteryRow.getByRole('img', { name: '2. görsel' });
+  await expect(second).toBeVisible();
+  await shootThreeWays(page, 'bulk-images-product-page', () => expect(second).toBeVisible(), { live: true });
 
   await page.goto('/');
   await openModelPage(page, MODEL);

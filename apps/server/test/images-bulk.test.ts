@@ -46,6 +46,13 @@ const imageIdsOf = (t: TestApp, ids: number[]) =>
     t.db,
     sql`select id, image_id as "imageId" from product_variants where id = any(${sql.param(ids)}::int[]) order by id`,
   );
+/** The further pictures (`_2` …) of the given product variants, by variant and position. */
+const furtherOf = (t: TestApp, ids: number[]) =>
+  query<{ productVariantId: number; position: number; imageId: number }>(
+    t.db,
+    sql`select product_variant_id as "productVariantId", position, image_id as "imageId" from variant_pictures
+        where product_variant_id = any(${sql.param(ids)}::int[]) order by product_variant_id, position`,
+  );
 const imageCount = async (t: TestApp) =>
   (await query<{ n: number }>(t.db, sql`select count(*)::int as n from images`))[0].n;
 
@@ -97,7 +104,7 @@ describeEachDatabase('bulk pictures', (target) => {
       matched: [{ fileName: lowerTurkish, stockCode: first.stockCode, productVariants: 1 }],
       unmatched: ['BILINMEYEN-KOD.png', 'notlar.txt'],
       duplicates: [{ stockCode: second.stockCode, fileNames: [`${second.stockCode}.png`, `${second.stockCode}.webp`] }],
-      extra: [{ fileName: `${first.stockCode}_2.jpg`, stockCode: first.stockCode }],
+      extra: [{ fileName: `${first.stockCode}_2.jpg`, stockCode: first.stockCode, position: 2, productVariants: 1 }],
       failed: [],
       written: 0,
     });
@@ -106,7 +113,84 @@ describeEachDatabase('bulk pictures', (target) => {
       { id: second.productVariantId, imageId: null },
     ]);
     expect(await imageCount(t)).toBe(imagesBefore);
+    expect(await furtherOf(t, [first.productVariantId])).toEqual([]);
     expect(await catalogVersionOf(t.db)).toBe(versionBefore);
+  });
+
+  it('stores `_N` pictures at position N for every variant of the stock, replaces them, and drops them with the variant', async () => {
+    const code = uniqueStockCode('EXT');
+    const own = await variantWithCode(t, admin.headers, code);
+    const other = await createProductViaApi(t, admin.headers);
+    const sharing = await addProductVariantViaApi(t, admin.headers, { productId: other.id, stockId: own.stockId });
+    const ids = [own.productVariantId, sharing.productVariantId];
+    const versionBefore = await catalogVersionOf(t.db);
+    const res = await upload(
+      [
+        ['files', file(`${code}.png`, await png('#111'))],
+        ['files', file(`${code}_2.png`, await png('#222'))],
+        ['files', file(`${code}_3.jpg`, await png('#333'))],
+        ['files', file(`${code}_4.png`, await png('#444'))],
+        ['files', file(`${code}_4.webp`, await png('#445'))],
+      ],
+      false,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      extra: [
+        { fileName: `${code}_2.png`, stockCode: code, position: 2, productVariants: 2 },
+        { fileName: `${code}_3.jpg`, stockCode: code, position: 3, productVariants: 2 },
+      ],
+      duplicates: [{ stockCode: code, fileNames: [`${code}_4.png`, `${code}_4.webp`] }],
+      written: 6,
+    });
+    expect(await catalogVersionOf(t.db)).toBeGreaterThan(versionBefore);
+    const stored = await furtherOf(t, ids);
+    expect(stored.map((r) => [r.productVariantId, r.position])).toEqual([
+      [own.productVariantId, 2],
+      [own.productVariantId, 3],
+      [sharing.productVariantId, 2],
+      [sharing.productVariantId, 3],
+    ]);
+    const [firstOwn] = await imageIdsOf(t, [own.productVariantId]);
+    expect(new Set(stored.map((r) => r.imageId)).size).toBe(2);
+    expect(stored.map((r) => r.imageId)).not.toContain(firstOwn.imageId);
+
+    // A new `_2`: replaces the one at position 2 on both variants; the old picture, shown nowhere, is deleted.
+    const oldSecond = stored[0].imageId;
+    const again = await upload([['files', file(`${code}_2.png`, await png('#0f0'))]], false);
+    expect(again.json().written).toBe(2);
+    const replaced = await furtherOf(t, ids);
+    expect(replaced).toHaveLength(4);
+    expect(replaced.filter((r) => r.position === 2).map((r) => r.imageId)).not.toContain(oldSecond);
+    expect(await query(t.db, sql`select id from images where id = ${oldSecond}`)).toEqual([]);
+
+    // A dry run of another `_3` writes nothing.
+    const third = replaced.find((r) => r.position === 3)?.imageId;
+    const dry = await upload([['files', file(`${code}_3.png`, await png('#f00'))]], true);
+    expect(dry.json()).toMatchObject({ written: 0, extra: [{ position: 3, productVariants: 2 }] });
+    expect(await furtherOf(t, ids)).toEqual(replaced);
+    expect(replaced.find((r) => r.position === 3)?.imageId).toBe(third);
+
+    // Deleting a variant takes its further pictures; the images stay while the other variant shows them.
+    const del = await injectRoute(
+      t,
+      productsApi.deleteProductVariant,
+      { body: { productVariantId: own.productVariantId } },
+      admin.headers,
+    );
+    expect(del.statusCode).toBe(204);
+    const left = await furtherOf(t, ids);
+    expect(left.map((r) => r.productVariantId)).toEqual([sharing.productVariantId, sharing.productVariantId]);
+    const delOther = await injectRoute(
+      t,
+      productsApi.deleteProductVariant,
+      { body: { productVariantId: sharing.productVariantId } },
+      admin.headers,
+    );
+    expect(delOther.statusCode).toBe(204);
+    expect(await furtherOf(t, ids)).toEqual([]);
+    const gone = left.map((r) => r.imageId);
+    expect(await query(t.db, sql`select id from images where id = any(${sql.param(gone)}::int[])`)).toEqual([]);
   });
 
   it('writes loose files and a zip: every variant of a stock shows its picture, a broken one is listed', async () => {
@@ -165,6 +249,42 @@ describeEachDatabase('bulk pictures', (target) => {
     const [after] = await imageIdsOf(t, [loose.productVariantId]);
     expect(after.imageId).not.toBe(before);
     expect(await query(t.db, sql`select id from images where id = ${before}`)).toEqual([]);
+  });
+
+  it('shows further pictures on the product, and deletes one (admins only; 404 for none)', async () => {
+    const code = uniqueStockCode('GAL');
+    const v = await variantWithCode(t, admin.headers, code);
+    const res = await upload(
+      [
+        ['files', file(`${code}_2.png`, await png('#222'))],
+        ['files', file(`${code}_3.png`, await png('#333'))],
+      ],
+      false,
+    );
+    expect(res.json().written).toBe(2);
+    const detailOf = async () =>
+      (await injectRoute(t, productsApi.getProduct, { params: { id: v.productId } }, admin.headers)).json();
+    const { pictures } = await detailOf();
+    expect(
+      pictures.map((p: { productVariantId: number; position: number }) => [p.productVariantId, p.position]),
+    ).toEqual([
+      [v.productVariantId, 2],
+      [v.productVariantId, 3],
+    ]);
+    const shown = await t.app.inject({ method: 'GET', url: pictures[0].thumbUrl });
+    expect(shown.statusCode).toBe(200);
+
+    const del = (id: number | string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'DELETE', url: `/api/images/variant-pictures/${id}`, headers });
+    expect((await del(pictures[0].id, {})).statusCode).toBe(401);
+    expect((await del(pictures[0].id, dealer.headers)).statusCode).toBe(403);
+    expect((await del('abc', admin.headers)).statusCode).toBe(400);
+    const versionBefore = await catalogVersionOf(t.db);
+    expect((await del(pictures[0].id, admin.headers)).statusCode).toBe(204);
+    expect(await catalogVersionOf(t.db)).toBeGreaterThan(versionBefore);
+    expect((await del(pictures[0].id, admin.headers)).statusCode).toBe(404);
+    expect((await detailOf()).pictures.map((p: { position: number }) => p.position)).toEqual([3]);
+    expect((await t.app.inject({ method: 'GET', url: pictures[0].thumbUrl })).statusCode).toBe(404);
   });
 
   it('refuses a picture over its size, a zip bomb and too many pictures with 413, writing nothing', async () => {

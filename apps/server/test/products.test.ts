@@ -138,6 +138,7 @@ describeEachDatabase('products', (target) => {
           { id: s22.id, name: 'Galaxy S22', seriesName: 'Galaxy S Serisi', brandName: samsung.name },
         ],
         variants: [],
+        pictures: [],
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
       });

@@ -16,19 +16,19 @@ const result = (over: Partial<BulkImagesResult>): BulkImagesResult => ({
 });
 
 describe('bulk pictures on the page', () => {
-  it('applies only the matched loose pictures, in batches, and each zip on its own', () => {
+  it('applies only the matched loose pictures (further `_N` ones too), in batches, and each zip on its own', () => {
     const loose = Array.from({ length: APPLY_BATCH + 2 }, (_, i) => file(`K${i}.jpg`));
     const files = [...loose, file('yok.png'), file('a.zip'), file('K0_2.jpg')];
     const preview = result({
       dryRun: true,
       matched: loose.map((f) => ({ fileName: f.name, stockCode: f.name.slice(0, -4), productVariants: 1 })),
       unmatched: ['yok.png'],
-      extra: [{ fileName: 'K0_2.jpg', stockCode: 'K0' }],
+      extra: [{ fileName: 'K0_2.jpg', stockCode: 'K0', position: 2, productVariants: 1 }],
     });
     const batches = applyBatches(files, preview);
     expect(batches.map((b) => b.map((f) => f.name))).toEqual([
       loose.slice(0, APPLY_BATCH).map((f) => f.name),
-      loose.slice(APPLY_BATCH).map((f) => f.name),
+      [...loose.slice(APPLY_BATCH).map((f) => f.name), 'K0_2.jpg'],
       ['a.zip'],
     ]);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wellFormedText } from './common.ts';
+import { idParam, wellFormedText } from './common.ts';
 import { labelled } from './fields.ts';
 import { defineArea } from './route.ts';
 
@@ -33,11 +33,14 @@ export const bulkImagesResult = z.object({
   unmatched: z.array(z.string()),
   /** The same picture of a code given more than once: none of them is written. */
   duplicates: z.array(z.object({ stockCode: z.string(), fileNames: z.array(z.string()) })),
-  /** `_2`, `_3`…: a variant holds one picture, so these are not written (docs/domain.md#bulk-pictures). */
-  extra: z.array(bulkPicture),
+  /**
+   * `_2`, `_3`…: a code's further pictures, written at their position for every variant of the stock (replacing the
+   * one there); the first picture is the variant's own (docs/domain.md#bulk-pictures).
+   */
+  extra: z.array(bulkPicture.extend({ position: z.number().int(), productVariants: z.number().int() })),
   /** Pictures refused when converted (not JPEG/PNG/WebP, too many pixels); only a real run converts. */
   failed: z.array(z.object({ fileName: z.string(), message: z.string() })),
-  /** Product variants whose picture was set (0 in a dry run). */
+  /** Pictures set on product variants, first and further ones (0 in a dry run). */
   written: z.number().int(),
 });
 export type BulkImagesResult = z.infer<typeof bulkImagesResult>;
@@ -61,6 +64,15 @@ export const imagesApi = defineArea('images', {
     body: 'multipart',
     status: 200,
     response: bulkImagesResult,
+  },
+  deleteVariantPicture: {
+    method: 'DELETE',
+    path: '/images/variant-pictures/:id',
+    access: 'admin',
+    summary: 'Varyantın ek görselini sil (ilk görsel varyantın kendi görselidir)',
+    params: idParam,
+    status: 204,
+    response: null,
   },
   getImage: {
     method: 'GET',

@@ -68,8 +68,20 @@ export const productVariantAdmin = productVariantBase.extend({
 });
 export type ProductVariantAdmin = z.infer<typeof productVariantAdmin>;
 
+/** A variant's further picture (`KOD_2.jpg` at position 2 …; docs/domain.md#bulk-pictures). */
+export const variantPicture = z.object({
+  id: z.number().int(),
+  productVariantId: z.number().int(),
+  position: z.number().int(),
+  imageUrl: z.string(),
+  thumbUrl: z.string(),
+});
+export type VariantPicture = z.infer<typeof variantPicture>;
+
 export const productDetail = productBase.extend({
   variants: z.array(productVariantAdmin),
+  /** The variants' further pictures, by variant and position (the first is each variant's own imageUrl). */
+  pictures: z.array(variantPicture),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

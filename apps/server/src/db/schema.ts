@@ -446,6 +446,30 @@ export const productVariants = pgTable(
   ],
 );
 
+/**
+ * A variant's further pictures (`KOD_2.jpg` at position 2 …); the first stays on `product_variants.image_id`.
+ * Deleted with the variant; an image shown here is kept by deleteUnusedImages.
+ */
+export const variantPictures = pgTable(
+  'variant_pictures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productVariantId: integer('product_variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id),
+    position: smallint('position').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('variant_pictures_variant_position_key').on(t.productVariantId, t.position),
+    index('variant_pictures_image_idx').on(t.imageId),
+    check('variant_pictures_position_min', sql`${t.position} >= 2`),
+  ],
+);
+
 /** One row: bumped by every write that changes what a catalogue page shows, so cached pages know they are stale. */
 export const catalogState = pgTable('catalogue_state', {
   id: integer('id').primaryKey(),

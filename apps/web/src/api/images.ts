@@ -1,5 +1,5 @@
 import { type BulkImagesResult, imagesApi } from '@parca/contract';
-import { uploadForm } from './client';
+import { call, uploadForm } from './client';
 
 /**
  * Sends pictures and zips to POST /api/images/bulk (the field `files` repeated): a dry run answers what they match,
@@ -14,3 +14,6 @@ export function uploadBulkImages(
   for (const file of files) form.append('files', file, file.name);
   return uploadForm(imagesApi.uploadBulkImages, { query: { dryRun: dryRun ? 'true' : 'false' } }, form, onUpload);
 }
+
+/** Deletes one further picture (`_2` …) of a variant; the first picture is the variant's own. */
+export const deleteVariantPicture = (id: number) => call(imagesApi.deleteVariantPicture, { params: { id } });

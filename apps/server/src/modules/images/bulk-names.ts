@@ -23,30 +23,38 @@ export function codeCandidates(fileName: string): { stockCode: string; position:
 }
 
 export type NameMatch = {
-  /** Each code's one picture to write (its first, given once). */
+  /** Each code's first picture to write (given once). */
   pictures: NamedPicture[];
   unmatched: string[];
   duplicates: { stockCode: string; fileNames: string[] }[];
-  /** Second and later pictures of a code: a variant holds one. */
+  /** Second and later pictures of a code (given once each), written at their position. */
   extra: NamedPicture[];
 };
 
 /** Sorts the file names by the stock codes that exist (`known`), in the order the files came. */
 export function matchNames(fileNames: string[], known: (code: string) => boolean): NameMatch {
-  const firsts = new Map<string, string[]>();
+  // Keyed by code and position: one code's picture N given twice is a duplicate, whichever N.
+  const given = new Map<string, { stockCode: string; position: number; fileNames: string[] }>();
   const unmatched: string[] = [];
-  const extra: NamedPicture[] = [];
   for (const fileName of fileNames) {
     const hit = codeCandidates(fileName).find((c) => known(c.stockCode));
-    if (!hit) unmatched.push(fileName);
-    else if (hit.position > 1) extra.push({ fileName, ...hit });
-    else firsts.set(hit.stockCode, [...(firsts.get(hit.stockCode) ?? []), fileName]);
+    if (!hit) {
+      unmatched.push(fileName);
+      continue;
+    }
+    // `_0` and `_1` read as the first picture, as before (a further one is 2 or more).
+    const position = Math.max(hit.position, 1);
+    const key = `${hit.stockCode}\u0000${position}`;
+    const entry = given.get(key) ?? { stockCode: hit.stockCode, position, fileNames: [] };
+    entry.fileNames.push(fileName);
+    given.set(key, entry);
   }
   const pictures: NamedPicture[] = [];
+  const extra: NamedPicture[] = [];
   const duplicates: NameMatch['duplicates'] = [];
-  for (const [stockCode, names] of firsts) {
+  for (const { stockCode, position, fileNames: names } of given.values()) {
     if (names.length > 1) duplicates.push({ stockCode, fileNames: names });
-    else pictures.push({ fileName: names[0], stockCode, position: 1 });
+    else (position > 1 ? extra : pictures).push({ fileName: names[0], stockCode, position });
   }
   return { pictures, unmatched, duplicates, extra };
 }

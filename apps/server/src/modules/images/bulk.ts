@@ -80,6 +80,55 @@ async function linkPicturesByCode(tx: Tx, byCode: Map<string, number>): Promise<
 }
 
 /**
+ * Sets each code's further picture (`_N`) at position N on every variant that sells from that stock, in one statement,
+ * replacing the one there; the pictures replaced are deleted when nothing else shows them. Answers how many were set.
+ */
+async function linkFurtherPictures(
+  tx: Tx,
+  pictures: { stockCode: string; position: number; imageId: number }[],
+): Promise<number> {
+  if (pictures.length === 0) return 0;
+  const codes = [...new Set(pictures.map((p) => p.stockCode))];
+  // The variants locked in id order (the first-picture statement took the same rows in the same order).
+  const variantRows = await query<{ id: number; productId: number }>(
+    tx,
+    sql`select pv.id, pv.product_id as "productId" from product_variants pv join stocks s on s.id = pv.stock_id
+        where s.deleted_at is null and s.stock_code = any(${sql.param(codes)}::text[])
+        order by pv.id for update of pv`,
+  );
+  if (variantRows.length === 0) return 0;
+  const previous = await query<{ imageId: number }>(
+    tx,
+    sql`select vp.image_id as "imageId" from variant_pictures vp
+        join product_variants pv on pv.id = vp.product_variant_id join stocks s on s.id = pv.stock_id
+        join unnest(${sql.param(pictures.map((p) => p.stockCode))}::text[], ${sql.param(pictures.map((p) => p.position))}::int[])
+          as given(stock_code, position) on given.stock_code = s.stock_code and given.position = vp.position
+        where s.deleted_at is null
+        order by vp.id for update of vp`,
+  );
+  const set = await query<{ imageId: number }>(
+    tx,
+    sql`insert into variant_pictures (product_variant_id, image_id, position)
+        select pv.id, given.image_id, given.position
+        from unnest(${sql.param(pictures.map((p) => p.stockCode))}::text[], ${sql.param(pictures.map((p) => p.position))}::int[],
+                    ${sql.param(pictures.map((p) => p.imageId))}::int[]) as given(stock_code, position, image_id)
+        join stocks s on s.stock_code = given.stock_code and s.deleted_at is null
+        join product_variants pv on pv.stock_id = s.id
+        order by pv.id, given.position
+        on conflict (product_variant_id, position) do update set image_id = excluded.image_id, updated_at = now()
+        returning image_id as "imageId"`,
+  );
+  const kept = new Set(set.map((s) => s.imageId));
+  await deleteUnusedImages(
+    tx,
+    [...new Set(previous.map((p) => p.imageId))].filter((id) => !kept.has(id)),
+  );
+  const productIds = [...new Set(variantRows.map((v) => v.productId))].sort((a, b) => a - b);
+  await tx.execute(sql`update products set updated_at = now() where id = any(${sql.param(productIds)}::int[])`);
+  return set.length;
+}
+
+/**
  * A bulk upload: the names matched to stock codes first (a dry run stops there, nothing converted or written), then
  * each matched picture converted through the same gate as one upload (two at a time, the pixel cap), and all of them
  * linked in one transaction. A picture the converter refuses is listed and the others are still written.
@@ -101,15 +150,21 @@ export async function uploadBulkImages(db: Db, files: BulkFile[], dryRun: boolea
     })),
     unmatched: names.unmatched,
     duplicates: names.duplicates,
-    extra: names.extra.map(({ fileName, stockCode }) => ({ fileName, stockCode })),
+    extra: names.extra.map(({ fileName, stockCode, position }) => ({
+      fileName,
+      stockCode,
+      position,
+      productVariants: variants.get(stockCode) ?? 0,
+    })),
     failed: [],
     written: 0,
   };
-  if (dryRun || names.pictures.length === 0) return answer;
+  const all = [...names.pictures, ...names.extra];
+  if (dryRun || all.length === 0) return answer;
 
   const dataOf = new Map(files.map((f) => [f.fileName, f.data]));
   const converted = await Promise.all(
-    names.pictures.map(async (p) => {
+    all.map(async (p) => {
       try {
         return { ...p, image: await processImage(dataOf.get(p.fileName) as Buffer) };
       } catch (err) {
@@ -122,12 +177,24 @@ export async function uploadBulkImages(db: Db, files: BulkFile[], dryRun: boolea
   const ready = converted.filter((c) => c !== undefined);
   const readyNames = new Set(ready.map((r) => r.fileName));
   answer.matched = answer.matched.filter((m) => readyNames.has(m.fileName));
+  answer.extra = answer.extra.filter((m) => readyNames.has(m.fileName));
   answer.written = await catalogTransaction(db, async (tx) => {
     const ids = await storeImages(
       tx,
       ready.map((r) => r.image),
     );
-    return linkPicturesByCode(tx, new Map(ready.map((r) => [r.stockCode, ids.get(r.image.hash) as number])));
+    const idOf = (r: (typeof ready)[number]) => ids.get(r.image.hash) as number;
+    const firsts = ready.filter((r) => r.position === 1);
+    const further = ready.filter((r) => r.position > 1);
+    // Lock order: the variants (first pictures' update, id order) before their further pictures.
+    const set = await linkPicturesByCode(tx, new Map(firsts.map((r) => [r.stockCode, idOf(r)])));
+    return (
+      set +
+      (await linkFurtherPictures(
+        tx,
+        further.map((r) => ({ stockCode: r.stockCode, position: r.position, imageId: idOf(r) })),
+      ))
+    );
   });
   return answer;
 }

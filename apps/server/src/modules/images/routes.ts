@@ -6,7 +6,14 @@ import { AppError } from '../../lib/errors.ts';
 import { type Api, type Deps, serveArea } from '../../lib/routes.ts';
 import { uploadBulkImages } from './bulk.ts';
 import { readBulkFiles } from './bulk-form.ts';
-import { attachImage, findUploadTarget, imageTooLarge, processImage, readImage } from './service.ts';
+import {
+  attachImage,
+  deleteVariantPicture,
+  findUploadTarget,
+  imageTooLarge,
+  processImage,
+  readImage,
+} from './service.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const imageFile = /^([0-9a-f]{64})-(thumb|large)\.webp$/;
@@ -75,6 +82,7 @@ export function imagesRoutes(api: Api, { db }: Deps) {
       },
       uploadBulkImages: async (request) =>
         uploadBulkImages(db, await readBulkFiles(request), request.query.dryRun === 'true'),
+      deleteVariantPicture: (request) => deleteVariantPicture(db, request.params.id),
       /**
        * Public: <img> tags carry no token, and the content hash in the URL is the capability. The bytes under a URL
        * never change, so browsers and proxies may keep them for a year.

@@ -116,7 +116,7 @@ export async function findUploadTarget(db: Db, target: ImageTarget): Promise<num
 }
 
 /**
- * Deletes the given images that no product variant shows any more (the bytes would otherwise stay for ever). The rows
+ * Deletes the given images that no product variant shows any more (as its first or a further picture) (the bytes would otherwise stay for ever). The rows
  * are locked first and the use checked by the next statement: an upload of the same picture holds its row until it
  * commits, and only a statement begun after that wait sees the variant it linked (a single DELETE would check with
  * its older snapshot and take the picture from under that variant).
@@ -126,7 +126,8 @@ export async function deleteUnusedImages(tx: Tx, imageIds: (number | null)[]): P
   if (ids.length === 0) return;
   await tx.execute(sql`select id from images where id = any(${sql.param(ids)}::int[]) order by id for update`);
   await tx.execute(sql`delete from images i where i.id = any(${sql.param(ids)}::int[])
-    and not exists (select 1 from product_variants pv where pv.image_id = i.id)`);
+    and not exists (select 1 from product_variants pv where pv.image_id = i.id)
+    and not exists (select 1 from variant_pictures vp where vp.image_id = i.id)`);
 }
 
 /**
@@ -160,6 +161,29 @@ export async function attachImage(
   });
   const urls = imageUrls(image.hash);
   return { imageUrl: urls.imageUrl as string, thumbUrl: urls.thumbUrl as string };
+}
+
+/**
+ * Deletes one further picture of a variant (its image too when nothing else shows it), in one catalogue transaction:
+ * the variant is locked first (the lock order of the bulk upload), then the picture row.
+ */
+export async function deleteVariantPicture(db: Db, id: number): Promise<void> {
+  await catalogTransaction(db, async (tx) => {
+    const [variant] = await query<{ productId: number }>(
+      tx,
+      sql`select pv.product_id as "productId" from product_variants pv
+          where pv.id = (select product_variant_id from variant_pictures where id = ${id}) for update`,
+    );
+    const deleted = variant
+      ? await query<{ imageId: number }>(
+          tx,
+          sql`delete from variant_pictures where id = ${id} returning image_id as "imageId"`,
+        )
+      : [];
+    if (deleted.length === 0) throw new AppError(404, ErrorCode.NotFound, 'Görsel bulunamadı.');
+    await deleteUnusedImages(tx, [deleted[0].imageId]);
+    await tx.execute(sql`update products set updated_at = now() where id = ${variant.productId}`);
+  });
 }
 
 /** The bytes of one stored size, or undefined. */

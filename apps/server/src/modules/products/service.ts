@@ -6,6 +6,7 @@ import type {
   ProductListItem,
   ProductQuery,
   ProductVariantAdmin,
+  VariantPicture,
 } from '@parca/contract';
 import { ErrorCode, fromCents } from '@parca/contract';
 import { type SQL, sql } from 'drizzle-orm';
@@ -171,6 +172,19 @@ export async function getProductVariant(db: Conn, productVariantId: number): Pro
   return toVariant(row);
 }
 
+/** The further pictures (`_2` …) of a product's variants, in one statement. */
+async function furtherPicturesOf(db: Conn, productId: number): Promise<VariantPicture[]> {
+  const rows = await query<{ id: number; productVariantId: number; position: number; hash: string }>(
+    db,
+    sql`select vp.id, vp.product_variant_id as "productVariantId", vp.position, i.hash
+        from variant_pictures vp
+        join product_variants pv on pv.id = vp.product_variant_id
+        join images i on i.id = vp.image_id
+        where pv.product_id = ${productId} order by vp.product_variant_id, vp.position`,
+  );
+  return rows.map(({ hash, ...r }) => ({ ...r, ...(imageUrls(hash) as { imageUrl: string; thumbUrl: string }) }));
+}
+
 export async function getProduct(db: Conn, id: number): Promise<ProductDetail> {
   const [row] = await query<ProductRow>(
     db,
@@ -191,6 +205,7 @@ export async function getProduct(db: Conn, id: number): Promise<ProductDetail> {
     category: categoryOf(row),
     models: models.get(id) ?? [],
     variants: variantRows.map(toVariant),
+    pictures: await furtherPicturesOf(db, id),
     createdAt: isoString(row.createdAt),
     updatedAt: isoString(row.updatedAt),
   };

@@ -112,13 +112,18 @@ export async function changeProductVariantStock(db: Db, productVariantId: number
 export async function deleteProductVariant(db: Db, productVariantId: number): Promise<void> {
   try {
     await catalogTransaction(db, async (tx) => {
+      // Its further pictures go with it (foreign key cascade); their images are read first to be cleaned up after.
+      const further = await query<{ imageId: number }>(
+        tx,
+        sql`select image_id as "imageId" from variant_pictures where product_variant_id = ${productVariantId}`,
+      );
       const deleted = await query<{ productId: number; imageId: number | null }>(
         tx,
         sql`delete from product_variants where id = ${productVariantId}
             returning product_id as "productId", image_id as "imageId"`,
       );
       if (deleted.length === 0) throw productVariantNotFound();
-      await deleteUnusedImages(tx, [deleted[0].imageId]);
+      await deleteUnusedImages(tx, [deleted[0].imageId, ...further.map((f) => f.imageId)]);
       await touchProduct(tx, deleted[0].productId);
     });
   } catch (err) {

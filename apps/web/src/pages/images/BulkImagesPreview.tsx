@@ -60,7 +60,12 @@ export function BulkImagesPreview({ result }: { result: BulkImagesResult }) {
         title={t.duplicatesTitle}
         items={result.duplicates.map((d) => `${d.stockCode}: ${d.fileNames.join(', ')}`)}
       />
-      <NameList title={t.extraTitle} items={result.extra.map((e) => `${e.fileName} → ${e.stockCode}`)} />
+      <NameList
+        title={t.extraTitle}
+        items={result.extra.map(
+          (e) => `${e.fileName} → ${e.stockCode} (${e.position}. görsel, ${e.productVariants} varyant)`,
+        )}
+      />
     </div>
   );
 }

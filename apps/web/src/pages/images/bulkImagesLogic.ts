@@ -13,11 +13,12 @@ export function choiceProblem(files: File[]): 'tooLarge' | 'tooMany' | undefined
 }
 
 /**
- * The requests of a real run after a preview: the loose pictures the preview matched, in batches, and each zip on its
- * own (its pictures are matched again on the server). Unmatched, duplicate and extra files are not sent.
+ * The requests of a real run after a preview: the loose pictures the preview matched (first and further `_N` ones), in
+ * batches, and each zip on its own (its pictures are matched again on the server). Unmatched and duplicate files are
+ * not sent.
  */
 export function applyBatches(files: File[], preview: BulkImagesResult): File[][] {
-  const matched = new Set(preview.matched.map((m) => m.fileName));
+  const matched = new Set([...preview.matched, ...preview.extra].map((m) => m.fileName));
   const loose = files.filter((f) => !isZip(f) && matched.has(f.name));
   const batches: File[][] = [];
   for (let i = 0; i < loose.length; i += APPLY_BATCH) batches.push(loose.slice(i, i + APPLY_BATCH));

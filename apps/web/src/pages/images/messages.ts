@@ -6,8 +6,8 @@ export const bulkImages = {
   subtitle: 'Görselleri ya da bir .zip dosyasını yükleyin; dosya adı stok kodudur',
   intro:
     'Dosya adı ürünün stok kodudur: APL-IP13PRO-EKR-ORJ.jpg. Büyük/küçük harf ve Türkçe harfler fark etmez. ' +
-    'Bir stok koduna bağlı tüm ürün varyantları aynı görseli gösterir. Bir varyant tek görsel tutar: ' +
-    'APL-IP13PRO-EKR-ORJ_2.jpg gibi ek görseller listelenir ama yazılmaz.',
+    'Bir stok koduna bağlı tüm ürün varyantları aynı görseli gösterir. APL-IP13PRO-EKR-ORJ_2.jpg, _3.jpg… ' +
+    'ek görsellerdir: 2., 3. sıraya yazılır, o sıradaki eski görselin yerini alır.',
   limits:
     `JPEG, PNG ya da WebP; her görsel en fazla 5 MB. Bir seferde en fazla ` +
     `${BULK_IMAGES_MAX_BYTES / 1024 / 1024} MB ve ${formatInteger(BULK_IMAGES_MAX_PICTURES)} görsel (.zip içindekiler sayılır).`,
@@ -27,7 +27,7 @@ export const bulkImages = {
   previewTitle: 'Önizleme: hiçbir şey yazılmadı',
   doneTitle: 'Görseller yüklendi',
   doneCounts: (written: number, failed: number) =>
-    `${formatInteger(written)} ürün varyantının görseli güncellendi` +
+    `Ürün varyantlarına ${formatInteger(written)} görsel yazıldı` +
     (failed > 0 ? `, ${formatInteger(failed)} görsel dönüştürülemedi` : ''),
   summary: (r: { pictures: number; matched: number; unmatched: number; duplicates: number; extra: number }) =>
     `${formatInteger(r.pictures)} görsel: ${formatInteger(r.matched)} eşleşti, ${formatInteger(r.unmatched)} ` +
@@ -35,7 +35,7 @@ export const bulkImages = {
   matchedTitle: 'Eşleşenler',
   unmatchedTitle: 'Eşleşmeyenler (stok kodu bulunamadı ya da görsel değil)',
   duplicatesTitle: 'Tekrarlananlar (aynı stok kodu birden çok kez; hiçbiri yazılmaz)',
-  extraTitle: 'Ek görseller (_2, _3…; bir varyant tek görsel tutar, yazılmaz)',
+  extraTitle: 'Ek görseller (_2, _3…; kendi sıralarına yazılır)',
   failedTitle: 'Dönüştürülemeyenler',
   colCode: 'Stok kodu',
   colFile: 'Dosya',

@@ -6,11 +6,13 @@ import {
   type ProductVariantStockPrice,
   priceUsd,
   quantity,
+  type VariantPicture,
 } from '@parca/contract';
 import { App, Button, Image, Popconfirm, Space, Table, type TableColumnType, type TableProps, Upload } from 'antd';
 import { type HTMLAttributes, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { errorMessage } from '../../api/client';
+import { deleteVariantPicture } from '../../api/images';
 import { deleteProductVariant, updateStockPrice, uploadVariantImage } from '../../api/products';
 import { msg } from '../../messages';
 import { prepareImage } from '../../ui/imageResize';
@@ -132,7 +134,7 @@ export function VariantsTable({ product }: { product: ProductDetail }) {
       title: t.colImage,
       key: 'image',
       width: THUMB + 32,
-      render: (_: unknown, v) => <VariantThumb variant={v} productName={product.name} />,
+      render: (_: unknown, v) => <VariantThumb variant={v} product={product} />,
     },
     { title: t.colVariant, dataIndex: 'variantName', width: 120 },
     {
@@ -208,8 +210,10 @@ export function VariantsTable({ product }: { product: ProductDetail }) {
   );
 }
 
-function VariantThumb({ variant, productName }: { variant: ProductVariantAdmin; productName: string }) {
-  if (!variant.thumbUrl) {
+/** The variant's first picture and its further ones (`_2` …), previewed as one group; a further one can be deleted. */
+function VariantThumb({ variant, product }: { variant: ProductVariantAdmin; product: ProductDetail }) {
+  const further = product.pictures.filter((p) => p.productVariantId === variant.productVariantId);
+  if (!variant.thumbUrl && further.length === 0) {
     return (
       <div className="stk-thumb stk-thumb-empty" title={t.noImage} role="img" aria-label={t.noImage}>
         <PictureOutlined aria-hidden />
@@ -217,14 +221,65 @@ function VariantThumb({ variant, productName }: { variant: ProductVariantAdmin; 
     );
   }
   return (
-    <Image
-      className="stk-thumb"
-      src={variant.thumbUrl}
-      width={THUMB}
-      height={THUMB}
-      alt={t.imageAlt(productName, variant.variantName)}
-      preview={{ src: variant.imageUrl ?? variant.thumbUrl }}
-    />
+    <Image.PreviewGroup>
+      <Space size={4} wrap>
+        {variant.thumbUrl && (
+          <Image
+            className="stk-thumb"
+            src={variant.thumbUrl}
+            width={THUMB}
+            height={THUMB}
+            alt={t.imageAlt(product.name, variant.variantName)}
+            preview={{ src: variant.imageUrl ?? variant.thumbUrl }}
+          />
+        )}
+        {further.map((p) => (
+          <FurtherPicture key={p.id} picture={p} product={product} />
+        ))}
+      </Space>
+    </Image.PreviewGroup>
+  );
+}
+
+function FurtherPicture({ picture, product }: { picture: VariantPicture; product: ProductDetail }) {
+  const { message } = App.useApp();
+  const cache = useProductCache(product.id);
+  const remove = async () => {
+    try {
+      await deleteVariantPicture(picture.id);
+      cache.set((p) => ({ ...p, pictures: p.pictures.filter((x) => x.id !== picture.id) }));
+      cache.touchOthers(true);
+      message.success(t.pictureDeleted);
+    } catch (err) {
+      message.error(errorMessage(err, t.pictureDeleteFailed));
+    }
+  };
+  return (
+    <Space size={0} direction="vertical" align="center">
+      <Image
+        className="stk-thumb"
+        src={picture.thumbUrl}
+        width={THUMB}
+        height={THUMB}
+        alt={t.furtherAlt(picture.position)}
+        preview={{ src: picture.imageUrl }}
+      />
+      <Popconfirm
+        title={t.deletePictureConfirm}
+        okText={t.deletePicture(picture.position)}
+        okButtonProps={{ danger: true }}
+        cancelText={msg.common.cancel}
+        onConfirm={remove}
+      >
+        <Button
+          size="small"
+          type="text"
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          aria-label={t.deletePicture(picture.position)}
+        />
+      </Popconfirm>
+    </Space>
   );
 }
 
