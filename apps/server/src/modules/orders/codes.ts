@@ -1,7 +1,7 @@
 import { type LineProblem, normaliseStockCode, type StockCodeMatch } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
-import { applyRules, productFitsJoin, readRuleSet } from '../pricing/index.ts';
+import { applyRules, pricedItemOf, productFitsJoin, readRuleSet } from '../pricing/index.ts';
 
 type Row = {
   /** Some product, active or not, sells from the stock. */
@@ -45,15 +45,7 @@ export async function lookupStockCodes(db: Db, userId: number, codes: string[]):
     items: rows.map((r, i) => {
       const problem: LineProblem | null = r.productVariantId !== null ? null : r.used ? 'passive' : 'unknown';
       const unitPriceCents = problem === null ? (r.unitPriceCents ?? 0) : 0;
-      const item =
-        problem === null
-          ? {
-              productId: r.productId as number,
-              categoryId: r.categoryId as number,
-              seriesIds: r.seriesIds ?? [],
-              brandIds: r.brandIds ?? [],
-            }
-          : null;
+      const item = problem === null ? pricedItemOf(r) : null;
       const { rule, netUnitPriceCents } = applyRules(rules, item, unitPriceCents);
       return {
         code: codes[i],

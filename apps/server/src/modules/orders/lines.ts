@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Conn, query } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { imageUrlSql } from '../../lib/image-urls.ts';
-import { productFitsJoin } from '../pricing/index.ts';
+import { pricedItemOf, productFitsJoin } from '../pricing/index.ts';
 
 /** A cart or order line as the catalogue sells it now: what an order would snapshot, or why it cannot be ordered. */
 export type CatalogLine = {
@@ -90,15 +90,7 @@ export async function readCatalogLines(
       unitPriceCents: problem === null ? (r.unitPriceCents ?? 0) : 0,
       available: problem === null ? (r.available ?? 0) : 0,
       thumbUrl: r.thumbUrl,
-      item:
-        problem === null
-          ? {
-              productId: r.productId as number,
-              categoryId: r.categoryId as number,
-              seriesIds: r.seriesIds ?? [],
-              brandIds: r.brandIds ?? [],
-            }
-          : null,
+      item: problem === null ? pricedItemOf(r) : null,
     };
   });
 }

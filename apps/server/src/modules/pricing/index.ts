@@ -8,6 +8,7 @@ export {
   applyRules,
   checkRuleTargets,
   parseRuleSet,
+  pricedItemOf,
   productFitsJoin,
   readRuleSet,
   ruleSetSql,

@@ -10,7 +10,7 @@ import type { FastifyReply } from 'fastify';
 import { type Db, query } from '../../db/client.ts';
 import { whereAll } from '../../lib/search.ts';
 import { EXPORT_MAX_ROWS, sendTable, type TableColumn } from '../../lib/table-files.ts';
-import { applyRules, productFitsJoin, readRuleSet } from './rules.ts';
+import { applyRules, pricedItemOf, productFitsJoin, readRuleSet } from './rules.ts';
 
 type Filter = { brandId?: number; modelId?: number; categoryId?: number };
 type Row = Omit<PriceListRow, 'discountPercent' | 'netUnitPriceCents' | 'availability'> & {
@@ -58,13 +58,7 @@ async function readRows(db: Db, userId: number, f: Filter, limit: number, offset
     ),
   ]);
   const items: PriceListRow[] = rows.map((r) => {
-    const item = {
-      productId: r.productId,
-      categoryId: r.categoryId,
-      seriesIds: r.seriesIds ?? [],
-      brandIds: r.brandIds ?? [],
-    };
-    const { rule, netUnitPriceCents } = applyRules(rules, item, r.unitPriceCents);
+    const { rule, netUnitPriceCents } = applyRules(rules, pricedItemOf(r), r.unitPriceCents);
     return {
       productVariantId: r.productVariantId,
       stockCode: r.stockCode,

@@ -59,6 +59,22 @@ export async function checkRuleTargets(db: Conn, rules: PriceRule[], field: stri
 }
 
 /**
+ * A row read with `productFitsJoin` (its product, category and `fits`), as what the rules look at. Only for a row
+ * whose product exists: its ids are nullable in the row types of left joins.
+ */
+export const pricedItemOf = (r: {
+  productId: number | null;
+  categoryId: number | null;
+  seriesIds: number[] | null;
+  brandIds: number[] | null;
+}): PricedItem => ({
+  productId: r.productId as number,
+  categoryId: r.categoryId as number,
+  seriesIds: r.seriesIds ?? [],
+  brandIds: r.brandIds ?? [],
+});
+
+/**
  * Joins `fits` to `products p`: the series and brands of the models the product fits, which series and brand rules
  * look at. One lateral subquery over the product's models (their primary key's index), not one statement per line.
  */
