@@ -988,3 +988,14 @@ export const notifications = pgTable(
   // The bell's count and the page both read one user's rows, unread first, newest first.
   (t) => [index('notifications_user_read_idx').on(t.userId, t.readAt, t.id.desc())],
 );
+
+/**
+ * Keys the server makes for itself when none is configured, one row per purpose ('jwt': the sessions' signing key
+ * when JWT_SECRET is unset). Kept in the database so every process on it signs and checks with the same key
+ * (lib/secret.ts); PGlite keeps its key in the data directory instead.
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  ...timestamps,
+});
