@@ -48,7 +48,11 @@ function roundRobinProxy(ports: number[]) {
     forward.on('error', () => res.writeHead(502).end());
     req.pipe(forward);
   });
-  return { server, close: () => (agent.destroy(), new Promise((r) => server.close(r))) };
+  const close = () => {
+    agent.destroy();
+    return new Promise((resolve) => server.close(resolve));
+  };
+  return { server, close };
 }
 
 const portOf = (server: { address(): AddressInfo | string | null }) => (server.address() as AddressInfo).port;
