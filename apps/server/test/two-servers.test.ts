@@ -20,14 +20,13 @@ import {
   stocksApi,
 } from '@parca/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/database.ts';
 import { type Database, query } from '../src/db/client.ts';
 import { loadJwtSecret } from '../src/lib/secret.ts';
-import { createUser, scratchDatabaseName, TEST_TTL } from './helpers.ts';
+import { createUser, scratchDatabaseName, TEST_TTL, type TestApp } from './helpers.ts';
 import { createOrderable, type Orderable, stockQuantity } from './order-fixtures.ts';
 
 type Answer = { status: number; upstream: number; body: unknown };
@@ -61,7 +60,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL dat
   const base = () => new URL(process.env.TEST_DATABASE_URL as string);
   const name = scratchDatabaseName();
   const databases: Database[] = [];
-  const apps: FastifyInstance[] = [];
+  const apps: TestApp['app'][] = [];
   let proxy: ReturnType<typeof roundRobinProxy>;
   let proxyUrl = '';
 
@@ -90,7 +89,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL dat
     expect(new Set(answers.map((a) => a.upstream))).toEqual(new Set([0, 1]));
     return answers;
   };
-  const adminOf = () => ({ db: databases[0].db, app: apps[0] }) as never;
+  /** Server 0 as the fixtures' test app: the catalogue set up through its routes, not through the proxy. */
+  const firstServer = (): TestApp => ({ db: databases[0].db, app: apps[0], close: async () => {} });
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: base().toString() });
@@ -162,7 +162,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL dat
       adminHeaders = await signIn(Role.Admin);
       dealer = await signIn(Role.Kullanici);
       expect((await call(ratesApi.putDolarKuru, { body: { dolarKuru: 40 } }, adminHeaders)).status).toBe(200);
-      item = await createOrderable(adminOf(), adminHeaders, { quantity: 10, priceUsd: 12.5 });
+      item = await createOrderable(firstServer(), adminHeaders, { quantity: 10, priceUsd: 12.5 });
       [{ modelId }] = await query<{ modelId: number }>(
         databases[0].db,
         sql`select model_id as "modelId" from product_models where product_id = ${item.productId}`,
