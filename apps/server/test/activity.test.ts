@@ -6,8 +6,11 @@ import {
   type ActivityEntity,
   type ActivityEntry,
   activityApi,
+  importsApi,
   ordersApi,
   paymentsApi,
+  priceGroupsApi,
+  productsApi,
   Role,
   ratesApi,
   settingsApi,
@@ -19,6 +22,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
 import { createStockViaApi } from './catalog-fixtures.ts';
 import { describeEachDatabase, injectRoute, useApiSuite } from './helpers.ts';
+import { csvText, importOk } from './import-fixtures.ts';
 import { addPayment, turkeyDayFromToday } from './ledger-fixtures.ts';
 import { createOrderable, placeOrder, setDollarRate } from './order-fixtures.ts';
 
@@ -237,6 +241,77 @@ describeEachDatabase('activity log', (target) => {
       });
       expect(corrected).toMatchObject({ action: 'correct', changes: { usdCents: [10000, 12000] } });
       expect(Object.keys(corrected.changes)).toEqual(['usdCents']);
+    });
+
+    it("a product's name and status, and a variant's price under its stock", async () => {
+      const item = await createOrderable(t, admin.headers, { quantity: 3, priceUsd: 4 });
+      const name = { productId: item.productId, name: `${item.productName} Yeni` };
+      expect((await injectRoute(t, productsApi.updateProductName, { body: name }, admin.headers)).statusCode).toBe(204);
+      const off = { productId: item.productId, active: false };
+      await injectRoute(t, productsApi.setProductStatus, { body: off }, admin.headers);
+      const [status, renamed] = await entriesOf('product', item.productId);
+      expect(renamed.changes).toEqual({ name: [item.productName, name.name] });
+      expect(status).toMatchObject({ action: 'deactivate', changes: { active: [true, false] } });
+      const price = { productVariantId: item.productVariantId, priceUsd: 4.5 };
+      expect((await injectRoute(t, productsApi.updateStockPrice, { body: price }, admin.headers)).statusCode).toBe(200);
+      expect((await entriesOf('stock', item.stockId))[0]).toMatchObject({
+        action: 'update',
+        changes: { priceCents: [400, 450] },
+      });
+    });
+
+    it("an order's lines lowered on confirmation, in the confirmation's entry", async () => {
+      await setDollarRate(t, admin.headers, 40);
+      const item = await createOrderable(t, admin.headers, { quantity: 9 });
+      const order = await placeOrder(t, dealer.headers, [{ productVariantId: item.productVariantId, quantity: 5 }]);
+      const lines = [{ orderLineId: order.lines[0].id, quantity: 2 }];
+      const res = await injectRoute(
+        t,
+        ordersApi.confirmOrder,
+        { params: { id: order.id }, body: { lines } },
+        admin.headers,
+      );
+      expect(res.statusCode).toBe(200);
+      const [entry] = await entriesOf('order', order.id);
+      expect(entry.changes).toEqual({
+        status: ['Beklemede', 'Onaylandı'],
+        [`quantity:${item.stockCode}`]: [5, 2],
+      });
+    });
+
+    it('a price group', async () => {
+      const body = {
+        name: `Aktivite Grubu ${Date.now()}`,
+        rules: [{ target: 'all', targetId: null, discountPercent: 3 }],
+      };
+      const created = await injectRoute(t, priceGroupsApi.createPriceGroup, { body } as never, admin.headers);
+      expect(created.statusCode).toBe(201);
+      const id = created.json().id as number;
+      const rules = [{ target: 'all', targetId: null, discountPercent: 4 }];
+      const updated = await injectRoute(
+        t,
+        priceGroupsApi.updatePriceGroup,
+        { body: { id, ...body, rules } } as never,
+        admin.headers,
+      );
+      expect(updated.statusCode, updated.body).toBe(200);
+      const [entry] = await entriesOf('priceGroup', id);
+      expect(entry.changes).toEqual({ rules: [body.rules, rules] });
+    });
+
+    it('an applied import: one summary entry with its counts; a dry run none', async () => {
+      const item = await createOrderable(t, admin.headers);
+      const rows = [
+        ['Stok Kodu', 'Ürün ID', 'Ürün Adı', 'Açıklama'],
+        [item.stockCode, '', '', 'Aktivite açıklaması'],
+      ];
+      const before = (await entriesOf('import')).length;
+      await importOk(t, admin.headers, importsApi.updateDescriptions, { data: csvText(rows) });
+      expect(await entriesOf('import')).toHaveLength(before);
+      await importOk(t, admin.headers, importsApi.updateDescriptions, { data: csvText(rows) }, {});
+      const [entry] = await entriesOf('import');
+      expect(entry).toMatchObject({ action: 'import', actor: { id: admin.user.id }, changes: { update: [null, 1] } });
+      expect(entry.summary).toContain('Ürün açıklamalarını güncelle');
     });
 
     it('a setting: the KDV rate', async () => {

@@ -88,13 +88,34 @@ const fieldNames: Record<string, string> = {
   userId: 'Bayi',
   returnedQuantity: 'İade miktarı',
   orderLineId: 'Sipariş satırı',
+  pictures: 'Resim',
+  written: 'Bağlanan',
+  failed: 'Dönüştürülemeyen',
+  modelIds: 'Modeller',
+  rules: 'Kurallar',
+  trackingUrlTemplate: 'Takip adresi',
+  sortOrder: 'Sıra',
+  logoUrl: 'Logo adresi',
 };
 
-/** A field's Turkish name; an unknown one shows as it is stored. */
-export const activityFieldName = (field: string): string => fieldNames[field] ?? field;
+/**
+ * A field's Turkish name; an unknown one shows as it is stored. `field:which` names one of several (an order line's
+ * quantity by its stock code): `Miktar (APL-13-EKR)`.
+ */
+export function activityFieldName(field: string): string {
+  const [name, which] = splitField(field);
+  const label = fieldNames[name] ?? name;
+  return which === undefined ? label : `${label} (${which})`;
+}
+
+const splitField = (field: string): [string, string | undefined] => {
+  const at = field.indexOf(':');
+  return at < 0 ? [field, undefined] : [field.slice(0, at), field.slice(at + 1)];
+};
 
 /** A value as people read it: `…Cents` are USD cents, `…Kurus` TRY kuruş, `rate` a dollar rate, tr-TR numbers. */
-export function activityValueText(field: string, value: unknown): string {
+export function activityValueText(qualifiedField: string, value: unknown): string {
+  const [field] = splitField(qualifiedField);
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Evet' : 'Hayır';
   if (typeof value === 'number') {

@@ -48,8 +48,11 @@ const adminActions: Partial<Record<OrderEventKind, { action: ActivityAction; fro
   returned: { action: 'return', from: null },
 };
 
-/** The order's history row, and for an admin's write its activity log entry (the status before → after). */
-export async function insertEvent(tx: Tx, e: OrderEventInput): Promise<void> {
+/**
+ * The order's history row, and for an admin's write its activity log entry: the status before → after, and `edits`
+ * (the lines an admin lowered while confirming).
+ */
+export async function insertEvent(tx: Tx, e: OrderEventInput, edits: ActivityChanges = {}): Promise<void> {
   await tx.execute(sql`insert into order_events (order_id, kind, status, actor_id, note, order_line_id, quantity)
     values (${e.orderId}, ${e.kind}, ${e.status}, ${e.actorId}, ${e.note ?? null}, ${e.orderLineId ?? null},
             ${e.quantity ?? null})`);
@@ -60,6 +63,7 @@ export async function insertEvent(tx: Tx, e: OrderEventInput): Promise<void> {
       ? { returnedQuantity: [null, e.quantity ?? null], orderLineId: [null, e.orderLineId ?? null] }
       : { status: [orderStatusNames[admin.from], orderStatusNames[e.status]] };
   if (e.note) changes.note = [null, e.note];
+  Object.assign(changes, edits);
   await recordActivity(tx, {
     actorId: e.actorId,
     entity: 'order',
