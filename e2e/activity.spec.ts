@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import { stocksApi } from '@parca/contract';
+import { stocksApi, usersApi } from '@parca/contract';
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, demoAdmin, settled, shootThreeWays, signIn, tokenFor } from './support.ts';
+import { apiCall, createDealer, demoAdmin, settled, shootThreeWays, signIn, tokenFor } from './support.ts';
 
 /**
  * The activity log (docs/domain.md#activity-log): an admin changes a stock's price, its "Geçmiş" tab says who, when
@@ -75,4 +75,24 @@ test('a stock price change shows in its Geçmiş tab and on the activity page, w
       .filter(Boolean)
       .every((l) => l.includes(';Stok;')),
   ).toBe(true);
+});
+
+test("a dealer's credit limit set by an admin shows in the Geçmiş panel of the user's page", async ({ page }) => {
+  const dealer = await createDealer(page.request, { name: `Aktivite Bayi ${run}`, companyName: 'Aktivite Ltd' });
+  await apiCall(page.request, dealer.adminToken, usersApi.updateUser, {
+    params: { id: dealer.id },
+    body: { creditLimitUsd: 2500 },
+  });
+  await signIn(page, demoAdmin);
+  await page.goto(`/admin/users/${dealer.id}`);
+  await page.getByRole('button', { name: 'Geçmiş' }).click();
+  const limit = page.getByRole('row').filter({ hasText: 'Güncelleme' });
+  await expect(limit).toContainText('Risk limiti $2.500,00');
+  await expect(limit).toContainText(demoAdmin.name);
+  await expect(page.getByRole('row').filter({ hasText: 'Oluşturma' })).toContainText(`Ad ${dealer.name}`);
+  await shootThreeWays(page, 'activity-user-panel', async () => {
+    const panel = page.getByRole('button', { name: 'Geçmiş' });
+    if ((await panel.getAttribute('aria-expanded')) !== 'true') await panel.click();
+    await expect(limit).toBeVisible();
+  });
 });

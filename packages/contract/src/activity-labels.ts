@@ -116,7 +116,7 @@ const splitField = (field: string): [string, string | undefined] => {
 /** A value as people read it: `…Cents` are USD cents, `…Kurus` TRY kuruş, `rate` a dollar rate, tr-TR numbers. */
 export function activityValueText(qualifiedField: string, value: unknown): string {
   const [field] = splitField(qualifiedField);
-  if (value === null || value === undefined || value === '') return '—';
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) return '—';
   if (typeof value === 'boolean') return value ? 'Evet' : 'Hayır';
   if (typeof value === 'number') {
     if (field.endsWith('Cents')) return formatUsdCents(value);

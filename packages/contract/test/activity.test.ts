@@ -16,6 +16,7 @@ describe('the activity log as people read it', () => {
     expect(activityValueText('discountPercent', 2.5)).toBe('2,5');
     expect(activityValueText('quantity:X', 12000)).toBe('12.000');
     expect(activityValueText('active', false)).toBe('Hayır');
+    expect(activityValueText('priceRules', [])).toBe('—');
   });
 
   it('writes every change on one line for the file', () => {
