@@ -17,6 +17,7 @@ import { guardPoolClients } from './lib/pg-guard.ts';
 import type { Deps } from './lib/routes.ts';
 import { inlineScriptHashes, readIndexHtml, registerSpa } from './lib/spa.ts';
 import { createTokenService } from './lib/tokens.ts';
+import { activityRoutes } from './modules/activity/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -87,6 +88,7 @@ const modules = [
   favouritesRoutes,
   cartRoutes,
   notificationsRoutes,
+  activityRoutes,
 ];
 
 /**

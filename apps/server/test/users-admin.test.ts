@@ -398,8 +398,8 @@ describeEachDatabase('users: the last active admin', (target) => {
     for (const id of others) expect((await update(a.headers, id, { active: false })).statusCode).toBe(200);
     // Through the service: over HTTP the loser's own access check could already see its demotion (403).
     const results = await Promise.allSettled([
-      updateUser(t.db, b.user.id, { role: Role.Kullanici }),
-      updateUser(t.db, a.user.id, { active: false }),
+      updateUser(t.db, b.user.id, { role: Role.Kullanici }, a.user.id),
+      updateUser(t.db, a.user.id, { active: false }, b.user.id),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = results.find((r) => r.status === 'rejected');

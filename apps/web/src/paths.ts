@@ -35,6 +35,7 @@ const pattern = {
   bulkImages: '/admin/toplu-gorsel',
   settings: '/admin/ayarlar',
   priceGroups: '/admin/fiyat-gruplari',
+  activity: '/admin/islem-gecmisi',
   priceList: '/fiyat-listem',
   profile: '/profilim',
   notifications: '/bildirimler',
@@ -87,6 +88,8 @@ export const paths = {
   bulkImages: pattern.bulkImages,
   settings: pattern.settings,
   priceGroups: pattern.priceGroups,
+  /** The activity log; `entity` and `entityId` narrow it to one kind or one record. */
+  activity: (query: { entity?: string; entityId?: number } = {}) => withQuery(pattern.activity, query),
   priceList: pattern.priceList,
   /** The signed-in person's own page: which mails they get. */
   profile: pattern.profile,

@@ -1,4 +1,5 @@
 import './zod-setup.ts';
+import { activityApi } from './activity.ts';
 import { authApi } from './auth.ts';
 import { cartApi } from './cart.ts';
 import { catalogApi } from './catalog.ts';
@@ -18,6 +19,8 @@ import { settingsApi } from './settings.ts';
 import { stocksApi } from './stocks.ts';
 import { usersApi } from './users.ts';
 
+export * from './activity.ts';
+export * from './activity-labels.ts';
 export * from './auth.ts';
 export * from './availability.ts';
 export * from './cart.ts';
@@ -73,5 +76,6 @@ export const routeTable = {
   notifications: notificationsApi,
   priceGroups: priceGroupsApi,
   priceList: priceListApi,
+  activity: activityApi,
 };
 export type RouteTable = typeof routeTable;

@@ -1000,3 +1000,33 @@ export const serverKeys = pgTable('server_keys', {
   value: text('value').notNull(),
   ...timestamps,
 });
+
+/**
+ * The activity log of admin writes (docs/domain.md#activity-log): who changed what, when, and each changed field's
+ * before and after. Written in the change's own transaction. No foreign keys: the log outlives what it names (a
+ * deleted stock or user keeps its history) and the writer takes no lock on another table's rows.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The admin who made the change (users.id); null for the system (the scheduled rate fetch). */
+    actorId: integer('actor_id'),
+    /** The contract's `ActivityEntity`. */
+    entity: text('entity').notNull(),
+    /** The changed row's id; null for a singleton (the rate, a setting) or a job's summary. */
+    entityId: integer('entity_id'),
+    /** The contract's `ActivityAction`. */
+    action: text('action').notNull(),
+    /** `{ field: [before, after] }`, only the fields that changed; money in integer cents (fields named `…Cents`). */
+    changes: jsonb('changes').notNull().default(sql`'{}'::jsonb`),
+    /** A short Turkish line for people (a stock code, an order number, an import's counts). */
+    summary: text('summary'),
+  },
+  (t) => [
+    index('activity_log_entity_idx').on(t.entity, t.entityId, t.occurredAt.desc()),
+    index('activity_log_actor_idx').on(t.actorId, t.occurredAt.desc()),
+    index('activity_log_occurred_idx').on(t.occurredAt.desc()),
+  ],
+);

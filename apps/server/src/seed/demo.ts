@@ -46,17 +46,25 @@ async function seedPriceGroups(db: Db, dealerIds: number[]) {
     db.select({ id: categories.id }).from(categories).where(eq(categories.name, 'Ekran')),
     db.select({ id: brands.id }).from(brands).where(eq(brands.name, 'Apple')),
   ]);
-  const gold = await createPriceGroup(db, {
-    name: 'Altın bayiler',
-    rules: [
-      { target: 'all', targetId: null, discountPercent: 5 },
-      { target: 'category', targetId: screens.id, discountPercent: 8 },
-    ],
-  });
-  const newcomers = await createPriceGroup(db, {
-    name: 'Yeni bayiler',
-    rules: [{ target: 'brand', targetId: apple.id, discountPercent: 2 }],
-  });
+  const gold = await createPriceGroup(
+    db,
+    {
+      name: 'Altın bayiler',
+      rules: [
+        { target: 'all', targetId: null, discountPercent: 5 },
+        { target: 'category', targetId: screens.id, discountPercent: 8 },
+      ],
+    },
+    null,
+  );
+  const newcomers = await createPriceGroup(
+    db,
+    {
+      name: 'Yeni bayiler',
+      rules: [{ target: 'brand', targetId: apple.id, discountPercent: 2 }],
+    },
+    null,
+  );
   // Kaya Telekom and Şahin İletişim are the gold ones; Arslan Teknoloji is new.
   await db
     .update(users)

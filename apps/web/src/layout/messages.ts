@@ -33,6 +33,7 @@ export const menu = {
   bulkImages: 'Toplu Görsel Yükle',
   settings: 'Ayarlar',
   priceGroups: 'Fiyat Grupları',
+  activity: 'İşlem Geçmişi',
   priceList: 'Fiyat Listem',
   notifications: 'Bildirimler',
 } as const;
@@ -62,6 +63,7 @@ export const adminDescriptions = {
   bulkImages: 'Stok koduyla adlandırılmış görselleri ya da .zip yükleyin',
   settings: 'KDV oranı',
   priceGroups: 'Bayi gruplarının iskonto kuralları',
+  activity: 'Kim neyi ne zaman değiştirdi',
 } as const;
 
 export const placeholders = {

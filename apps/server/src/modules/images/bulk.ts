@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, query, type Tx } from '../../db/client.ts';
 import { images } from '../../db/schema.ts';
 import { AppError } from '../../lib/errors.ts';
+import { recordActivity } from '../activity/index.ts';
 import { catalogTransaction } from '../catalog/index.ts';
 import type { BulkFile } from './bulk-form.ts';
 import { codeCandidates, matchNames } from './bulk-names.ts';
@@ -133,7 +134,12 @@ async function linkFurtherPictures(
  * each matched picture converted through the same gate as one upload (two at a time, the pixel cap), and all of them
  * linked in one transaction. A picture the converter refuses is listed and the others are still written.
  */
-export async function uploadBulkImages(db: Db, files: BulkFile[], dryRun: boolean): Promise<BulkImagesResult> {
+export async function uploadBulkImages(
+  db: Db,
+  files: BulkFile[],
+  dryRun: boolean,
+  actorId: number,
+): Promise<BulkImagesResult> {
   const candidates = [...new Set(files.flatMap((f) => codeCandidates(f.fileName).map((c) => c.stockCode)))];
   const variants = await variantsByCode(db, candidates);
   const names = matchNames(
@@ -188,13 +194,21 @@ export async function uploadBulkImages(db: Db, files: BulkFile[], dryRun: boolea
     const further = ready.filter((r) => r.position > 1);
     // Lock order: the variants (first pictures' update, id order) before their further pictures.
     const set = await linkPicturesByCode(tx, new Map(firsts.map((r) => [r.stockCode, idOf(r)])));
-    return (
+    const written =
       set +
       (await linkFurtherPictures(
         tx,
         further.map((r) => ({ stockCode: r.stockCode, position: r.position, imageId: idOf(r) })),
-      ))
-    );
+      ));
+    // one summary entry for the upload, with its counts
+    await recordActivity(tx, {
+      actorId,
+      entity: 'images',
+      action: 'upload',
+      changes: { pictures: [null, answer.pictures], written: [null, written], failed: [null, answer.failed.length] },
+      summary: `${ready.length} resim`,
+    });
+    return written;
   });
   return answer;
 }

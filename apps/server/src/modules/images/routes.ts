@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { ErrorCode, IMAGE_MAX_BYTES, imagesApi, labelAt, labelled, queryRefs } from '@parca/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { currentUser } from '../../lib/access.ts';
 import { AppError } from '../../lib/errors.ts';
 import { type Api, type Deps, serveArea } from '../../lib/routes.ts';
 import { uploadBulkImages } from './bulk.ts';
@@ -81,7 +82,7 @@ export function imagesRoutes(api: Api, { db }: Deps) {
         return attachImage(db, target, image);
       },
       uploadBulkImages: async (request) =>
-        uploadBulkImages(db, await readBulkFiles(request), request.query.dryRun === 'true'),
+        uploadBulkImages(db, await readBulkFiles(request), request.query.dryRun === 'true', currentUser(request).id),
       deleteVariantPicture: (request) => deleteVariantPicture(db, request.params.id),
       /**
        * Public: <img> tags carry no token, and the content hash in the URL is the capability. The bytes under a URL

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  type ActivityChanges,
   type BulkStockItem,
   ErrorCode,
   type ImportKind,
@@ -8,11 +9,13 @@ import {
   type ImportResult,
   type ImportRow,
   importErrorField,
+  importKindNames,
   importPhaseNames,
 } from '@parca/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { databaseFailure, uniqueViolation } from '../../db/errors.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
+import { recordActivity } from '../activity/index.ts';
 import { catalogTransaction } from '../catalog/index.ts';
 import { type CellReader, LineErrors } from './cells.ts';
 import { ImportJobTracker } from './jobs.ts';
@@ -127,6 +130,13 @@ async function checkOnly<Line, Plan>(
   return outcome;
 }
 
+/** An applied import's one activity log entry: how many lines created, updated, deleted and skipped. */
+function importCounts(rows: ImportRow[]): ActivityChanges {
+  const counts: ActivityChanges = {};
+  for (const row of rows) counts[row.action] = [null, ((counts[row.action]?.[1] as number) ?? 0) + 1];
+  return counts;
+}
+
 /**
  * Checks and, when no line failed, writes in one catalogue transaction. A retried transaction (deadlock) checks again
  * from the lines' reading errors, so nothing is counted twice.
@@ -144,6 +154,13 @@ async function checkAndWrite<Line, Plan>(
       if (outcome.errors.count > 0) throw new Rollback(outcome);
       applying();
       await importer.write(tx, plan, context);
+      await recordActivity(tx, {
+        actorId: context.actorId,
+        entity: 'import',
+        action: 'import',
+        changes: importCounts(outcome.rows),
+        summary: `${importKindNames[importer.kind]} · ${context.reference}`,
+      });
       return outcome;
     });
     return { outcome, applied: true };

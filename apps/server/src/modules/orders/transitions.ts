@@ -1,4 +1,5 @@
 import {
+  type ActivityChanges,
   type ConfirmOrderBody,
   type DeclineOrderBody,
   ErrorCode,
@@ -29,7 +30,14 @@ type PendingOrder = {
   discountBasisPoints: number;
   kdvPercent: number;
   dolarKuru: string;
-  lines: { id: number; stockId: number; quantity: number; unitPriceCents: number; discountBasisPoints: number }[];
+  lines: {
+    id: number;
+    stockId: number;
+    stockCode: string;
+    quantity: number;
+    unitPriceCents: number;
+    discountBasisPoints: number;
+  }[];
 };
 
 /**
@@ -43,7 +51,7 @@ async function readPending(tx: Tx, id: number): Promise<PendingOrder> {
     sql`select o.id, o.order_no as "orderNo", o.user_id as "userId", o.status,
           o.discount_basis_points as "discountBasisPoints", o.kdv_percent as "kdvPercent",
           o.dolar_kuru::text as "dolarKuru",
-          (select coalesce(json_agg(json_build_object('id', l.id, 'stockId', l.stock_id, 'quantity', l.quantity,
+          (select coalesce(json_agg(json_build_object('id', l.id, 'stockId', l.stock_id, 'stockCode', l.stock_code, 'quantity', l.quantity,
              'unitPriceCents', l.unit_price_cents, 'discountBasisPoints', l.discount_basis_points)
              order by l.id), '[]')::text
            from order_lines l where l.order_id = o.id) as lines
@@ -131,7 +139,11 @@ export function confirmOrder(db: Db, id: number, body: ConfirmOrderBody, actorId
                     ${sql.param(lowered.map((l) => quantities.get(l.id) as number))}::int[]) as c(id, quantity)
         where l.id = c.id`);
     }
-    await insertEvent(tx, { orderId: id, kind: 'confirmed', status: OrderStatus.Onaylandi, actorId, note });
+    // the admin's line edits go in the confirmation's log entry: each lowered line's quantity before → after
+    const edits: ActivityChanges = Object.fromEntries(
+      lowered.map((l) => [`quantity:${l.stockCode}`, [l.quantity, quantities.get(l.id) ?? null]]),
+    );
+    await insertEvent(tx, { orderId: id, kind: 'confirmed', status: OrderStatus.Onaylandi, actorId, note }, edits);
     // The dealer owes the Genel toplam as confirmed: the ledger's debit, after the order rows (docs/architecture.md#lock-order).
     await postLedgerEntries(tx, [
       {

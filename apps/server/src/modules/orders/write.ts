@@ -1,7 +1,16 @@
-import { ErrorCode, type OrderEventKind, type OrderFigures, OrderStatus, orderStatusNames } from '@parca/contract';
+import {
+  type ActivityAction,
+  type ActivityChanges,
+  ErrorCode,
+  type OrderEventKind,
+  type OrderFigures,
+  OrderStatus,
+  orderStatusNames,
+} from '@parca/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { recordActivity } from '../activity/index.ts';
 
 /** The eight total columns of an order, in the order `values` lists them. */
 export const figureColumns = {
@@ -27,10 +36,42 @@ export type OrderEventInput = {
   quantity?: number | null;
 };
 
-export async function insertEvent(tx: Tx, e: OrderEventInput): Promise<void> {
+/**
+ * The admin's order writes as the activity log names them, with the status each leaves; placing and cancelling are
+ * the dealer's own writes and stay out of the log.
+ */
+const adminActions: Partial<Record<OrderEventKind, { action: ActivityAction; from: OrderStatus | null }>> = {
+  confirmed: { action: 'confirm', from: OrderStatus.Beklemede },
+  declined: { action: 'decline', from: OrderStatus.Beklemede },
+  shipped: { action: 'ship', from: OrderStatus.Onaylandi },
+  delivered: { action: 'deliver', from: OrderStatus.KargoyaVerildi },
+  returned: { action: 'return', from: null },
+};
+
+/**
+ * The order's history row, and for an admin's write its activity log entry: the status before → after, and `edits`
+ * (the lines an admin lowered while confirming).
+ */
+export async function insertEvent(tx: Tx, e: OrderEventInput, edits: ActivityChanges = {}): Promise<void> {
   await tx.execute(sql`insert into order_events (order_id, kind, status, actor_id, note, order_line_id, quantity)
     values (${e.orderId}, ${e.kind}, ${e.status}, ${e.actorId}, ${e.note ?? null}, ${e.orderLineId ?? null},
             ${e.quantity ?? null})`);
+  const admin = adminActions[e.kind];
+  if (!admin) return;
+  const changes: ActivityChanges =
+    admin.from === null
+      ? { returnedQuantity: [null, e.quantity ?? null], orderLineId: [null, e.orderLineId ?? null] }
+      : { status: [orderStatusNames[admin.from], orderStatusNames[e.status]] };
+  if (e.note) changes.note = [null, e.note];
+  Object.assign(changes, edits);
+  await recordActivity(tx, {
+    actorId: e.actorId,
+    entity: 'order',
+    entityId: e.orderId,
+    action: admin.action,
+    changes,
+    summary: sql`(select order_no from orders where id = ${e.orderId})`,
+  });
 }
 
 /** 409: the order is no longer in the status the action needs (another admin was quicker, the dealer cancelled…). */

@@ -2,6 +2,7 @@ import { type LedgerAdjustmentBody, type StatementEntry, toCents } from '@parca/
 import type { Db } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transactions.ts';
 import { isoString } from '../../lib/days.ts';
+import { recordActivity } from '../activity/index.ts';
 import { requireDealer } from './dealer.ts';
 import { postLedgerEntries } from './ledger.ts';
 import { debitAndCredit } from './statement.ts';
@@ -21,6 +22,17 @@ export function addLedgerAdjustment(
     const [posted] = await postLedgerEntries(tx, [
       { userId, kind: 'adjustment', amountCents, document, description: body.reason, actorId },
     ]);
+    // Under the dealer's id: the account is the user's, and its Geçmiş shows it.
+    await recordActivity(tx, {
+      actorId,
+      entity: 'ledger',
+      entityId: userId,
+      action: 'adjust',
+      changes: {
+        [body.direction === 'debit' ? 'debitCents' : 'creditCents']: [null, cents],
+        reason: [null, body.reason],
+      },
+    });
     return {
       id: posted.id,
       kind: 'adjustment',

@@ -17,6 +17,7 @@ import { writeTransaction } from '../../db/transactions.ts';
 import { paidDayInstant, SHOP_TIME_ZONE, turkishDay } from '../../lib/days.ts';
 import { yearlyNumber } from '../../lib/document-numbers.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
+import { changedFields, recordActivity } from '../activity/index.ts';
 import { mailPaymentReceipt } from '../mail/index.ts';
 import { notifyPaymentReceived } from '../notifications/index.ts';
 import { currentRateSql, rateMissing } from '../rates/index.ts';
@@ -101,10 +102,31 @@ export async function addPayment(tx: Tx, body: PaymentCreate, actorId: number): 
     },
   ]);
   const recorded = await readPayment(tx, payment.id);
+  await recordActivity(tx, {
+    actorId,
+    entity: 'payment',
+    entityId: payment.id,
+    action: 'record',
+    changes: changedFields(null, { userId: body.userId, ...loggedFields(recorded) }),
+    summary: payment.receiptNo,
+  });
   await mailPaymentReceipt(tx, recorded);
   await notifyPaymentReceived(tx, recorded);
   return recorded;
 }
+
+/** A payment's fields as the activity log keeps them: USD cents, a TRY payment's lira in kuruş. */
+const loggedFields = (
+  p: Pick<Payment, 'currency' | 'amountCents' | 'rate' | 'usdCents' | 'method' | 'paidAt' | 'note'>,
+) => ({
+  usdCents: p.usdCents,
+  tryKurus: p.currency === 'TRY' ? p.amountCents : null,
+  currency: p.currency,
+  rate: p.rate,
+  method: paymentMethodNames[p.method],
+  paidAt: p.paidAt,
+  note: p.note,
+});
 
 type StoredPayment = {
   receiptNo: string;
@@ -114,6 +136,8 @@ type StoredPayment = {
   rate: string | null;
   usdCents: number;
   paidOn: string;
+  method: PaymentMethod;
+  note: string | null;
 };
 
 /**
@@ -142,7 +166,7 @@ export function updatePayment(db: Db, body: PaymentUpdate, actorId: number): Pro
     const [old] = await query<StoredPayment>(
       tx,
       sql`select receipt_no as "receiptNo", user_id as "userId", currency, amount_cents::float8 as "amountCents",
-            rate::text as rate, usd_cents::float8 as "usdCents", paid_on::text as "paidOn"
+            rate::text as rate, usd_cents::float8 as "usdCents", paid_on::text as "paidOn", method, note
           from payments where id = ${body.paymentId} for no key update`,
     );
     if (!old) throw notFound('Tahsilat bulunamadı.');
@@ -176,6 +200,16 @@ export function updatePayment(db: Db, body: PaymentUpdate, actorId: number): Pro
         },
       ]);
     }
-    return readPayment(tx, body.paymentId);
+    const corrected = await readPayment(tx, body.paymentId);
+    const before = { ...old, paidAt: old.paidOn, rate: old.rate === null ? null : Number(old.rate) };
+    await recordActivity(tx, {
+      actorId,
+      entity: 'payment',
+      entityId: body.paymentId,
+      action: 'correct',
+      changes: changedFields(loggedFields(before), loggedFields(corrected)),
+      summary: old.receiptNo,
+    });
+    return corrected;
   });
 }

@@ -4,6 +4,7 @@ import { type Conn, type Db, query } from '../../db/client.ts';
 import { isForeignKeyViolation, uniqueViolation } from '../../db/errors.ts';
 import { writeTransaction } from '../../db/transactions.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { changedFields, recordActivity } from '../activity/index.ts';
 import { checkRuleTargets, parseRuleSet, ruleSetSql } from './rules.ts';
 
 const groupNotFound = () => notFound('Fiyat grubu bulunamadı.');
@@ -28,7 +29,7 @@ async function readGroup(db: Conn, id: number): Promise<PriceGroup> {
 
 type GroupInput = { name: string; rules: PriceRule[] };
 
-export async function createPriceGroup(db: Db, body: GroupInput): Promise<PriceGroup> {
+export async function createPriceGroup(db: Db, body: GroupInput, actorId: number | null): Promise<PriceGroup> {
   return writeTransaction(db, async (tx) => {
     await checkRuleTargets(tx, body.rules, 'rules');
     const [row] = await query<{ id: number }>(
@@ -36,22 +37,45 @@ export async function createPriceGroup(db: Db, body: GroupInput): Promise<PriceG
       sql`insert into price_groups (name, name_folded, rules)
           values (${body.name}, ${nameKey(body.name)}, ${JSON.stringify(body.rules)}::jsonb) returning id`,
     );
+    const changes = changedFields(null, { name: body.name, rules: body.rules });
+    await recordActivity(tx, {
+      actorId,
+      entity: 'priceGroup',
+      entityId: row.id,
+      action: 'create',
+      changes,
+      summary: body.name,
+    });
     return readGroup(tx, row.id);
   }).catch((err) => {
     throw duplicateName(err) ?? err;
   });
 }
 
-export async function updatePriceGroup(db: Db, body: GroupInput & { id: number }): Promise<PriceGroup> {
+export async function updatePriceGroup(
+  db: Db,
+  body: GroupInput & { id: number },
+  actorId: number,
+): Promise<PriceGroup> {
   return writeTransaction(db, async (tx) => {
     await checkRuleTargets(tx, body.rules, 'rules');
-    const updated = await query<{ id: number }>(
+    // the group as it stood, read in the same statement (the joined row is the one before the update)
+    const [before] = await query<GroupInput>(
       tx,
-      sql`update price_groups set name = ${body.name}, name_folded = ${nameKey(body.name)},
+      sql`update price_groups g set name = ${body.name}, name_folded = ${nameKey(body.name)},
             rules = ${JSON.stringify(body.rules)}::jsonb, updated_at = now()
-          where id = ${body.id} returning id`,
+          from price_groups old where g.id = ${body.id} and old.id = g.id returning old.name, old.rules`,
     );
-    if (updated.length === 0) throw groupNotFound();
+    if (!before) throw groupNotFound();
+    const changes = changedFields(before, { name: body.name, rules: body.rules });
+    await recordActivity(tx, {
+      actorId,
+      entity: 'priceGroup',
+      entityId: body.id,
+      action: 'update',
+      changes,
+      summary: body.name,
+    });
     return readGroup(tx, body.id);
   }).catch((err) => {
     throw duplicateName(err) ?? err;
@@ -63,9 +87,9 @@ export async function updatePriceGroup(db: Db, body: GroupInput & { id: number }
  * waits for this to commit and then fails its foreign key; one put in just before is counted (or, committed
  * between the count and the delete, trips the foreign key: 409 all the same).
  */
-export async function deletePriceGroup(db: Db, id: number): Promise<void> {
+export async function deletePriceGroup(db: Db, id: number, actorId: number): Promise<void> {
   await writeTransaction(db, async (tx) => {
-    const [group] = await query<{ id: number }>(tx, sql`select id from price_groups where id = ${id} for update`);
+    const [group] = await query<{ name: string }>(tx, sql`select name from price_groups where id = ${id} for update`);
     if (!group) throw groupNotFound();
     const [{ dealers }] = await query<{ dealers: number }>(
       tx,
@@ -73,6 +97,7 @@ export async function deletePriceGroup(db: Db, id: number): Promise<void> {
     );
     if (dealers > 0) throw hasDealers();
     await tx.execute(sql`delete from price_groups where id = ${id}`);
+    await recordActivity(tx, { actorId, entity: 'priceGroup', entityId: id, action: 'delete', summary: group.name });
   }).catch((err) => {
     throw isForeignKeyViolation(err) ? hasDealers() : err;
   });

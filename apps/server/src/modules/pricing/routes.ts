@@ -7,11 +7,11 @@ import { exportMyPriceList, myPriceList } from './price-list.ts';
 export function pricingRoutes(api: Api, { db }: Deps) {
   serveArea(api, priceGroupsApi, {
     listPriceGroups: () => listPriceGroups(db),
-    createPriceGroup: (req) => createPriceGroup(db, req.body),
-    updatePriceGroup: (req) => updatePriceGroup(db, req.body),
+    createPriceGroup: (req) => createPriceGroup(db, req.body, currentUser(req).id),
+    updatePriceGroup: (req) => updatePriceGroup(db, req.body, currentUser(req).id),
     getDealerPriceRules: (req) => dealerRuleSet(db, req.params.id),
     deletePriceGroup: async (req) => {
-      await deletePriceGroup(db, req.params.id);
+      await deletePriceGroup(db, req.params.id, currentUser(req).id);
     },
   });
   serveArea(api, priceListApi, {

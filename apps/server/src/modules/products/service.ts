@@ -16,6 +16,7 @@ import { isoString } from '../../lib/days.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
 import { imageUrls } from '../../lib/image-urls.ts';
 import { matchesWords, stockCodeContains, whereAll } from '../../lib/search.ts';
+import { changedFields, recordActivity } from '../activity/index.ts';
 import { catalogTransaction, searchableName } from '../catalog/index.ts';
 
 export const productNotFound = () => notFound('Ürün bulunamadı.');
@@ -239,7 +240,15 @@ export async function touchProduct(tx: Tx, productId: number) {
   await tx.execute(sql`update products set updated_at = now() where id = ${productId}`);
 }
 
-export async function createProduct(db: Db, body: ProductCreate): Promise<{ id: number }> {
+/** A product's fields the activity log compares (its models are a set: listed as ids). */
+const productFields = (p: { name: string; description: string; categoryId: number; modelIds: number[] }) => ({
+  name: p.name,
+  description: p.description,
+  categoryId: p.categoryId,
+  modelIds: [...p.modelIds].sort((a, b) => a - b),
+});
+
+export async function createProduct(db: Db, body: ProductCreate, actorId: number): Promise<{ id: number }> {
   const modelIds = [...new Set(body.modelIds)];
   return catalogTransaction(db, async (tx) => {
     await assertCategoryAndModels(tx, body.categoryId, modelIds);
@@ -248,6 +257,15 @@ export async function createProduct(db: Db, body: ProductCreate): Promise<{ id: 
       .values({ ...searchableName(body.name), description: body.description ?? '', categoryId: body.categoryId })
       .returning({ id: products.id });
     await tx.insert(productModels).values(modelIds.map((modelId) => ({ productId: row.id, modelId })));
+    const fields = productFields({ ...body, description: body.description ?? '', modelIds });
+    await recordActivity(tx, {
+      actorId,
+      entity: 'product',
+      entityId: row.id,
+      action: 'create',
+      changes: changedFields(null, fields),
+      summary: body.name,
+    });
     return { id: row.id };
   });
 }
@@ -257,12 +275,18 @@ export async function updateProduct(
   db: Db,
   id: number,
   body: { name: string; description: string; categoryId: number; modelIds: number[] },
+  actorId: number,
 ): Promise<ProductDetail> {
   const modelIds = [...new Set(body.modelIds)];
   return catalogTransaction(db, async (tx) => {
     // `no key update`: an order placing a line of this product holds a key-share lock on it (its foreign key), which
     // `for update` would wait for while the order waits for the stocks locked below: a deadlock.
-    const [row] = await query<{ id: number }>(tx, sql`select id from products where id = ${id} for no key update`);
+    const [row] = await query<Parameters<typeof productFields>[0]>(
+      tx,
+      sql`select name, description, category_id as "categoryId",
+            array(select model_id from product_models where product_id = ${id}) as "modelIds"
+          from products where id = ${id} for no key update`,
+    );
     if (!row) throw productNotFound();
     // The stocks this product sells from, share-locked in id order (docs/architecture.md#lock-order: after the catalogue row): a stock change
     // in flight commits first and is seen by the page built after this commit; one that comes later waits for it, and
@@ -281,29 +305,51 @@ export async function updateProduct(
       .insert(productModels)
       .values(modelIds.map((modelId) => ({ productId: id, modelId })))
       .onConflictDoNothing();
+    await recordActivity(tx, {
+      actorId,
+      entity: 'product',
+      entityId: id,
+      action: 'update',
+      changes: changedFields(productFields(row), productFields({ ...body, modelIds })),
+      summary: names.name,
+    });
     return getProduct(tx, id);
   });
 }
 
-export async function updateProductName(db: Db, productId: number, name: string): Promise<void> {
+export async function updateProductName(db: Db, productId: number, name: string, actorId: number): Promise<void> {
   const names = searchableName(name);
   await catalogTransaction(db, async (tx) => {
-    const updated = await query<{ id: number }>(
+    // the old name read in the same statement (the row as it stood before the update)
+    const [updated] = await query<{ before: string }>(
       tx,
-      sql`update products set name = ${names.name}, name_folded = ${names.nameFolded},
-          name_search = ${names.nameSearch}, name_sort = ${names.nameSort}, updated_at = now() where id = ${productId} returning id`,
+      sql`update products p set name = ${names.name}, name_folded = ${names.nameFolded},
+          name_search = ${names.nameSearch}, name_sort = ${names.nameSort}, updated_at = now()
+          from products old where p.id = ${productId} and old.id = p.id returning old.name as before`,
     );
-    if (updated.length === 0) throw productNotFound();
+    if (!updated) throw productNotFound();
+    const changes = changedFields({ name: updated.before }, { name: names.name });
+    await recordActivity(tx, { actorId, entity: 'product', entityId: productId, action: 'update', changes });
   });
 }
 
 /** Active or passive; a passive product is hidden from dealers but kept with its history. */
-export async function setProductStatus(db: Db, productId: number, active: boolean): Promise<void> {
+export async function setProductStatus(db: Db, productId: number, active: boolean, actorId: number): Promise<void> {
   await catalogTransaction(db, async (tx) => {
-    const updated = await query<{ id: number }>(
+    const [updated] = await query<{ before: boolean; name: string }>(
       tx,
-      sql`update products set active = ${active}, updated_at = now() where id = ${productId} returning id`,
+      sql`update products p set active = ${active}, updated_at = now()
+          from products old where p.id = ${productId} and old.id = p.id returning old.active as before, p.name`,
     );
-    if (updated.length === 0) throw productNotFound();
+    if (!updated) throw productNotFound();
+    if (updated.before === active) return;
+    await recordActivity(tx, {
+      actorId,
+      entity: 'product',
+      entityId: productId,
+      action: active ? 'activate' : 'deactivate',
+      changes: { active: [updated.before, active] },
+      summary: updated.name,
+    });
   });
 }

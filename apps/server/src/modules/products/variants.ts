@@ -6,6 +6,7 @@ import { isForeignKeyViolation, uniqueViolation } from '../../db/errors.ts';
 import { productVariants } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/transactions.ts';
 import { AppError, conflict, notFound } from '../../lib/errors.ts';
+import { changedFields, recordActivity } from '../activity/index.ts';
 import { catalogTransaction } from '../catalog/index.ts';
 import { deleteUnusedImages } from '../images/index.ts';
 import {
@@ -147,9 +148,10 @@ export async function setVariantStockPrice(
   actorId: number,
 ): Promise<ProductVariantAdmin> {
   return writeTransaction(db, async (tx) => {
-    const [row] = await query<{ stockId: number; quantity: number }>(
+    const [row] = await query<{ stockId: number; stockCode: string; quantity: number; priceCents: number }>(
       tx,
-      sql`select s.id as "stockId", s.quantity from product_variants pv join stocks s on s.id = pv.stock_id
+      sql`select s.id as "stockId", s.stock_code as "stockCode", s.quantity, s.price_cents as "priceCents"
+          from product_variants pv join stocks s on s.id = pv.stock_id
           where pv.id = ${body.productVariantId} for update of s`,
     );
     if (!row) throw productVariantNotFound();
@@ -168,6 +170,18 @@ export async function setVariantStockPrice(
       ));
     // The price shows on model pages too: mark them stale unless the quantity's movement already did.
     if (!moved) await markStocksChanged(tx, [row.stockId]);
+    // Under the stock: the price and quantity are the stock's, whichever page changed them.
+    await recordActivity(tx, {
+      actorId,
+      entity: 'stock',
+      entityId: row.stockId,
+      action: 'update',
+      changes: changedFields(row, {
+        priceCents: body.priceUsd === undefined ? undefined : toCents(body.priceUsd),
+        quantity: body.quantity,
+      }),
+      summary: row.stockCode,
+    });
     return getProductVariant(tx, body.productVariantId);
   });
 }

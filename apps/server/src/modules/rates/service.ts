@@ -11,6 +11,7 @@ import { type Conn, type Db, query } from '../../db/client.ts';
 import { dollarRates, users } from '../../db/schema.ts';
 import { isoString } from '../../lib/days.ts';
 import { AppError } from '../../lib/errors.ts';
+import { recordActivity } from '../activity/index.ts';
 
 /** The newest row of the rate history: the current dollar rate everywhere (the rate page, orders, payments). */
 const newestRate = sql`select rate, created_at from dollar_rates order by created_at desc, id desc limit 1`;
@@ -33,18 +34,26 @@ export async function currentRate(db: Db): Promise<DolarKuruResponse> {
 
 /**
  * A new rate is a new history row; the newest row is the current rate. Typed by an admin, or taken from TCMB (by an
- * admin's button, or by the schedule: no user).
+ * admin's button, or by the schedule: no user, the log says "Sistem"). Run it in the write's transaction: the
+ * activity log's entry (the rate before and after) commits with it.
  */
 export async function setRate(
-  db: Conn,
+  tx: Conn,
   dolarKuru: number,
   userId: number | null,
   source: RateSource = 'manual',
 ): Promise<DolarKuruResponse> {
-  const [row] = await db
+  const [before] = await query<{ rate: string }>(tx, sql`select rate::text as rate from (${newestRate}) newest`);
+  const [row] = await tx
     .insert(dollarRates)
     .values({ rate: dolarKuru.toFixed(4), changedBy: userId, source })
     .returning({ rate: dollarRates.rate, createdAt: dollarRates.createdAt });
+  await recordActivity(tx, {
+    actorId: userId,
+    entity: 'rate',
+    action: source === 'manual' ? 'update' : 'fetch',
+    changes: { rate: [before ? Number(before.rate) : null, Number(row.rate)] },
+  });
   return { dolarKuru: Number(row.rate), updatedAt: row.createdAt.toISOString() };
 }
 

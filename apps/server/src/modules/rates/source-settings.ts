@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { type Conn, type Db, query } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transactions.ts';
 import { isoString } from '../../lib/days.ts';
+import { changedFields, recordActivity } from '../activity/index.ts';
 import { rateIsStale } from './business-days.ts';
 import { currentRate } from './service.ts';
 
@@ -65,12 +66,15 @@ export async function updateRateSourceSettings(
   input: RateSourceSettings,
   actorId: number,
 ): Promise<RateSourceStatus> {
-  await writeTransaction(db, (tx) =>
-    tx.execute(sql`insert into rate_source_settings (id, field, margin_percent, fetch_time, updated_by)
+  await writeTransaction(db, async (tx) => {
+    const { updatedAt: _, ...before } = await readRateSourceSettings(tx);
+    await tx.execute(sql`insert into rate_source_settings (id, field, margin_percent, fetch_time, updated_by)
       values (1, ${input.field}, ${input.marginPercent.toFixed(2)}::numeric, ${input.fetchTime}, ${actorId})
       on conflict (id) do update set field = excluded.field, margin_percent = excluded.margin_percent,
-        fetch_time = excluded.fetch_time, updated_by = excluded.updated_by, updated_at = now()`),
-  );
+        fetch_time = excluded.fetch_time, updated_by = excluded.updated_by, updated_at = now()`);
+    const changes = changedFields(before, input);
+    await recordActivity(tx, { actorId, entity: 'setting', action: 'update', changes, summary: 'Kur kaynağı' });
+  });
   return rateSourceStatus(db);
 }
 

@@ -5,6 +5,7 @@ import { type Conn, type Db, query } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { writeTransaction } from '../../db/transactions.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { changedFields, recordActivity } from '../activity/index.ts';
 
 type CarrierInput = z.output<typeof carrierInput>;
 type CarrierUpdate = z.output<typeof carrierUpdate>;
@@ -35,8 +36,28 @@ async function readCarrierRow(db: Conn, id: number): Promise<ShippingCarrier> {
   return row;
 }
 
+/** A carrier's change in the activity log: a setting, under the carrier's id. */
+async function recordCarrier(
+  tx: Conn,
+  actorId: number,
+  action: 'create' | 'update',
+  before: ShippingCarrier | null,
+  after: ShippingCarrier,
+) {
+  const { id, ...fields } = after;
+  const { id: _, ...old } = before ?? { id };
+  await recordActivity(tx, {
+    actorId,
+    entity: 'setting',
+    entityId: id,
+    action,
+    changes: changedFields(before ? old : null, fields),
+    summary: `Kargo: ${after.name}`,
+  });
+}
+
 /** A new carrier, last in the list unless given a place. */
-export async function createCarrier(db: Db, input: CarrierInput): Promise<ShippingCarrier> {
+export async function createCarrier(db: Db, input: CarrierInput, actorId: number): Promise<ShippingCarrier> {
   try {
     return await writeTransaction(db, async (tx) => {
       const [row] = await query<{ id: number }>(
@@ -47,7 +68,9 @@ export async function createCarrier(db: Db, input: CarrierInput): Promise<Shippi
                              (select coalesce(max(sort_order), 0) + 1 from shipping_carriers)))
             returning id`,
       );
-      return readCarrierRow(tx, row.id);
+      const carrier = await readCarrierRow(tx, row.id);
+      await recordCarrier(tx, actorId, 'create', null, carrier);
+      return carrier;
     });
   } catch (err) {
     throw duplicateName(err, input.name);
@@ -58,9 +81,13 @@ export async function createCarrier(db: Db, input: CarrierInput): Promise<Shippi
  * Renames a carrier, sets its tracking page, turns it on or off, moves it. Orders shipped with it keep the name they
  * were shipped under; their tracking links follow the template (a corrected template mends old links too).
  */
-export async function updateCarrier(db: Db, input: CarrierUpdate): Promise<ShippingCarrier> {
+export async function updateCarrier(db: Db, input: CarrierUpdate, actorId: number): Promise<ShippingCarrier> {
   try {
     return await writeTransaction(db, async (tx) => {
+      const [before] = await query<ShippingCarrier>(
+        tx,
+        sql`select ${columns} from shipping_carriers c where c.id = ${input.id} for update`,
+      );
       const updated = await query<{ id: number }>(
         tx,
         sql`update shipping_carriers set name = ${input.name}, tracking_url_template = ${input.trackingUrlTemplate ?? null},
@@ -69,7 +96,9 @@ export async function updateCarrier(db: Db, input: CarrierUpdate): Promise<Shipp
             where id = ${input.id} returning id`,
       );
       if (updated.length === 0) throw carrierNotFound();
-      return readCarrierRow(tx, input.id);
+      const carrier = await readCarrierRow(tx, input.id);
+      await recordCarrier(tx, actorId, 'update', before ?? null, carrier);
+      return carrier;
     });
   } catch (err) {
     throw duplicateName(err, input.name);
@@ -77,10 +106,13 @@ export async function updateCarrier(db: Db, input: CarrierUpdate): Promise<Shipp
 }
 
 /** Deletes a carrier no order was shipped with; one that was is refused (409): turn it off instead. */
-export async function deleteCarrier(db: Db, id: number): Promise<void> {
+export async function deleteCarrier(db: Db, id: number, actorId: number): Promise<void> {
   await writeTransaction(db, async (tx) => {
     // Locks the row first, so an order shipped with it meanwhile either commits before (and is counted) or waits.
-    const [row] = await query<{ id: number }>(tx, sql`select id from shipping_carriers where id = ${id} for update`);
+    const [row] = await query<{ name: string }>(
+      tx,
+      sql`select name from shipping_carriers where id = ${id} for update`,
+    );
     if (!row) throw carrierNotFound();
     const [{ used }] = await query<{ used: boolean }>(
       tx,
@@ -90,6 +122,13 @@ export async function deleteCarrier(db: Db, id: number): Promise<void> {
       throw conflict('Bu kargo firmasıyla gönderilmiş siparişler var; silinemez, etkinliğini kapatın.');
     }
     await tx.execute(sql`delete from shipping_carriers where id = ${id}`);
+    await recordActivity(tx, {
+      actorId,
+      entity: 'setting',
+      entityId: id,
+      action: 'delete',
+      summary: `Kargo: ${row.name}`,
+    });
   });
 }
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Conn, type Db, query } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transactions.ts';
+import { changedFields, recordActivity } from '../activity/index.ts';
 
 const columns = sql`name, address, phone, email, logo_url as "logoUrl"`;
 const none: CompanyDetails = { name: null, address: null, phone: null, email: null, logoUrl: null };
@@ -20,8 +21,9 @@ export async function updateCompanyDetails(
   actorId: number,
 ): Promise<CompanyDetails> {
   const v = { ...none, ...input };
-  const [row] = await writeTransaction(db, (tx) =>
-    query<CompanyDetails>(
+  return writeTransaction(db, async (tx) => {
+    const before = await readCompanyDetails(tx);
+    const [row] = await query<CompanyDetails>(
       tx,
       sql`insert into company_details (id, name, address, phone, email, logo_url, updated_by)
           values (1, ${v.name ?? null}, ${v.address ?? null}, ${v.phone ?? null}, ${v.email ?? null},
@@ -30,7 +32,9 @@ export async function updateCompanyDetails(
             email = excluded.email, logo_url = excluded.logo_url, updated_by = excluded.updated_by,
             updated_at = now()
           returning ${columns}`,
-    ),
-  );
-  return row;
+    );
+    const changes = changedFields(before, row);
+    await recordActivity(tx, { actorId, entity: 'setting', action: 'update', changes, summary: 'Firma bilgileri' });
+    return row;
+  });
 }

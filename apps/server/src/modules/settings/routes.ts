@@ -12,8 +12,8 @@ export function settingsRoutes(api: Api, { db }: Deps) {
     getCompanyDetails: () => readCompanyDetails(db),
     updateCompanyDetails: (req) => updateCompanyDetails(db, req.body, currentUser(req).id),
     getCarriers: () => listCarriers(db),
-    createCarrier: (req) => createCarrier(db, req.body),
-    updateCarrier: (req) => updateCarrier(db, req.body),
-    deleteCarrier: (req) => deleteCarrier(db, req.params.id),
+    createCarrier: (req) => createCarrier(db, req.body, currentUser(req).id),
+    updateCarrier: (req) => updateCarrier(db, req.body, currentUser(req).id),
+    deleteCarrier: (req) => deleteCarrier(db, req.params.id, currentUser(req).id),
   });
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transactions.ts';
 import { isoString } from '../../lib/days.ts';
+import { changedFields, recordActivity } from '../activity/index.ts';
 
 type Row = { kdvPercent: number; lowStockThreshold: number; updatedAt: Date | string };
 
@@ -26,8 +27,9 @@ export async function getSettings(db: Db): Promise<Settings> {
  */
 export async function updateSettings(db: Db, input: SettingsUpdate, actorId: number): Promise<Settings> {
   const threshold = input.lowStockThreshold ?? null;
-  const [row] = await writeTransaction(db, (tx) =>
-    query<Row>(
+  const row = await writeTransaction(db, async (tx) => {
+    const [before] = await query<Row>(tx, sql`select ${columns} from settings where id = 1 for update`);
+    const [after] = await query<Row>(
       tx,
       sql`insert into settings (id, kdv_percent, low_stock_threshold, updated_by)
           values (1, ${input.kdvPercent}, coalesce(${threshold}::int, ${DEFAULT_LOW_STOCK_THRESHOLD}), ${actorId})
@@ -35,7 +37,11 @@ export async function updateSettings(db: Db, input: SettingsUpdate, actorId: num
             low_stock_threshold = coalesce(${threshold}::int, settings.low_stock_threshold),
             updated_by = excluded.updated_by, updated_at = now()
           returning ${columns}`,
-    ),
-  );
+    );
+    const { updatedAt: _, ...values } = toSettings(after);
+    const changes = changedFields(before ? toSettings(before) : null, values);
+    await recordActivity(tx, { actorId, entity: 'setting', action: 'update', changes, summary: 'KDV ve stok eşiği' });
+    return after;
+  });
   return toSettings(row);
 }

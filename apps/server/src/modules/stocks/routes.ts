@@ -14,7 +14,7 @@ export function stocksRoutes(api: Api, { db }: Deps) {
     getStockPriceChanges: (req) => stockPriceChanges(db, req.params.id, req.query),
     createStock: (req) => createStock(db, req.body, currentUser(req).id),
     updateStock: (req) => updateStock(db, req.params.id, req.body, currentUser(req).id),
-    deleteStock: (req) => deleteStock(db, req.body.id),
+    deleteStock: (req) => deleteStock(db, req.body.id, currentUser(req).id),
   });
   // The grid's rows outgrow the API's 1 MB JSON limit: the bulk update parses JSON up to its own limit.
   api.register(async (scope) => {

@@ -18,6 +18,7 @@ import { writeTransaction } from '../../db/transactions.ts';
 import { isoString } from '../../lib/days.ts';
 import { type AppError, conflict, notFound } from '../../lib/errors.ts';
 import { matchesWords, stockCodeContains } from '../../lib/search.ts';
+import { changedFields, recordActivity } from '../activity/index.ts';
 import { applyStockChanges, markStocksChanged, setQuantityByHand } from './movements.ts';
 
 export const stockNotFound = () => notFound('Stok bulunamadı.');
@@ -140,10 +141,34 @@ export async function insertStock(
   return row.id;
 }
 
+/** A stock's fields the activity log compares, as the row stores them (price in USD cents). */
+type StockFields = Pick<Stock, 'stockCode' | 'quantity' | 'criticalLevel' | 'location'> & { priceCents: number };
+const stockFields = sql`stock_code as "stockCode", quantity, price_cents as "priceCents",
+  critical_level as "criticalLevel", location`;
+const stockFieldsOf = (s: Stock): StockFields => ({
+  stockCode: s.stockCode,
+  quantity: s.quantity,
+  priceCents: toCents(s.priceUsd),
+  criticalLevel: s.criticalLevel,
+  location: s.location,
+});
+
 export async function createStock(db: Db, input: StockInput, actorId: number): Promise<Stock> {
   try {
     // A new stock is on no page until a product variant sells from it (a catalogue write then).
-    return await writeTransaction(db, async (tx) => getStock(tx, await insertStock(tx, input, actorId)));
+    return await writeTransaction(db, async (tx) => {
+      const stock = await getStock(tx, await insertStock(tx, input, actorId));
+      const changes = changedFields(null, stockFieldsOf(stock));
+      await recordActivity(tx, {
+        actorId,
+        entity: 'stock',
+        entityId: stock.id,
+        action: 'create',
+        changes,
+        summary: stock.stockCode,
+      });
+      return stock;
+    });
   } catch (err) {
     throw stockCodeConflict(err, input.stockCode) ?? err;
   }
@@ -158,9 +183,9 @@ export async function createStock(db: Db, input: StockInput, actorId: number): P
 export async function updateStock(db: Db, id: number, input: StockUpdate, actorId: number): Promise<Stock> {
   try {
     return await writeTransaction(db, async (tx) => {
-      const [current] = await query<{ quantity: number }>(
+      const [current] = await query<StockFields>(
         tx,
-        sql`select quantity from stocks where id = ${id} and deleted_at is null for update`,
+        sql`select ${stockFields} from stocks where id = ${id} and deleted_at is null for update`,
       );
       if (!current) throw stockNotFound();
       await tx.execute(sql`update stocks set stock_code = ${input.stockCode}, price_cents = ${toCents(input.priceUsd)},
@@ -170,7 +195,16 @@ export async function updateStock(db: Db, id: number, input: StockUpdate, actorI
       const moved = await setQuantityByHand(tx, { id, quantity: current.quantity }, input, actorId);
       // Code and price show on model pages too: mark them stale unless the quantity's movement already did.
       if (!moved) await markStocksChanged(tx, [id]);
-      return getStock(tx, id);
+      const after = await getStock(tx, id);
+      await recordActivity(tx, {
+        actorId,
+        entity: 'stock',
+        entityId: id,
+        action: 'update',
+        changes: changedFields(current, stockFieldsOf(after)),
+        summary: after.stockCode,
+      });
+      return after;
     });
   } catch (err) {
     throw stockCodeConflict(err, input.stockCode) ?? err;
@@ -183,12 +217,12 @@ export async function updateStock(db: Db, id: number, input: StockUpdate, actorI
  * waits for it to commit, and only a statement begun after the wait sees it (one statement would check with the
  * snapshot it took before waiting, and delete a stock in use).
  */
-export async function deleteStock(db: Db, id: number): Promise<void> {
+export async function deleteStock(db: Db, id: number, actorId: number): Promise<void> {
   try {
     await db.transaction(async (tx) => {
-      const [stock] = await query<{ id: number }>(
+      const [stock] = await query<{ id: number; stockCode: string }>(
         tx,
-        sql`select id from stocks where id = ${id} and deleted_at is null for update`,
+        sql`select id, stock_code as "stockCode" from stocks where id = ${id} and deleted_at is null for update`,
       );
       if (!stock) throw stockNotFound();
       const [row] = await query<{ used: boolean }>(
@@ -202,6 +236,7 @@ export async function deleteStock(db: Db, id: number): Promise<void> {
         );
       }
       await tx.execute(sql`update stocks set deleted_at = now(), updated_at = now() where id = ${id}`);
+      await recordActivity(tx, { actorId, entity: 'stock', entityId: id, action: 'delete', summary: stock.stockCode });
     });
   } catch (err) {
     // Another table (added later) still refers to the stock.

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/transactions.ts';
+import { changedFields, recordActivity } from '../activity/index.ts';
 import { getUser } from './detail.ts';
 import { userKeys } from './keys.ts';
 import { issueLink } from './links.ts';
@@ -31,6 +32,15 @@ export async function createUser(db: Db, body: z.output<typeof userCreate>, acto
         }),
       })
       .returning({ id: users.id });
+    const { email, name, role, ...profile } = profileColumns(body);
+    await recordActivity(tx, {
+      actorId,
+      entity: 'user',
+      entityId: row.id,
+      action: 'create',
+      changes: changedFields(null, { email, name, role, ...profile, priceRules }),
+      summary: body.name,
+    });
     return { id: row.id, link: await issueLink(tx, row.id, 'new_user', actorId) };
   }).catch((err) => {
     throw duplicateEmail(err) ?? unknownPriceGroup(err) ?? err;

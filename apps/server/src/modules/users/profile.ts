@@ -1,4 +1,5 @@
 import { ErrorCode, type PriceRule, toCents, type userUpdate } from '@parca/contract';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { isForeignKeyViolation, uniqueViolation } from '../../db/errors.ts';
@@ -10,6 +11,14 @@ import { checkRuleTargets } from '../pricing/index.ts';
 export type ProfileInput = z.output<typeof userUpdate>;
 
 /** The columns of the fields sent: a field left out stays as it is; null clears it (no credit limit, no phone). */
+/**
+ * The columns `profileColumns` may set, as they are before a change (named as it names them): the activity log's
+ * "before". Never the password hash.
+ */
+export const profileColumnsBefore = sql`email, name, company, phone, tax_office as "taxOffice",
+  tax_number as "taxNumber", address, city, role, active, price_group_id as "priceGroupId",
+  credit_limit_cents as "creditLimitCents"`;
+
 export function profileColumns(body: ProfileInput): Partial<typeof users.$inferInsert> {
   const columns: Partial<typeof users.$inferInsert> = {
     email: body.email,

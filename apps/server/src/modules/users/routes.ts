@@ -25,7 +25,7 @@ export function usersRoutes(api: Api, { db }: Deps) {
     reissueNewUserLink: (req) => reissueNewUserLink(db, req.params.id, currentUser(req).id),
     getUser: (req) => getUser(db, req.params.id),
     createUser: (req) => createUser(db, req.body, currentUser(req).id),
-    updateUser: (req) => updateUser(db, req.params.id, req.body),
+    updateUser: (req) => updateUser(db, req.params.id, req.body, currentUser(req).id),
     createForgotPasswordLink: (req) => createForgotPasswordLink(db, req.body.userId, currentUser(req).id),
     deleteForgotPasswordLink: (req) => deleteForgotPasswordLink(db, req.params.id),
 

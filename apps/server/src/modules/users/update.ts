@@ -4,9 +4,17 @@ import { type Db, query, type Tx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/transactions.ts';
 import { conflict } from '../../lib/errors.ts';
+import { changedFields, recordActivity } from '../activity/index.ts';
 import { getUser, userNotFound } from './detail.ts';
 import { type UserKeyFields, userKeys } from './keys.ts';
-import { duplicateEmail, ownPriceRules, type ProfileInput, profileColumns, unknownPriceGroup } from './profile.ts';
+import {
+  duplicateEmail,
+  ownPriceRules,
+  type ProfileInput,
+  profileColumns,
+  profileColumnsBefore,
+  unknownPriceGroup,
+} from './profile.ts';
 
 /**
  * Somebody must be able to run the shop: the last active admin may be neither demoted nor deactivated. The active
@@ -29,14 +37,18 @@ async function keepAnActiveAdmin(tx: Tx, userId: number, body: ProfileInput) {
  * Changes the fields sent (404 when the user is unknown). Setting `active` false ends the user's sessions at once
  * (the trigger of migration 0006); a new role applies on their next call (the access hook reads it every time).
  */
-export async function updateUser(db: Db, userId: number, body: ProfileInput): Promise<UserDetail> {
+/** Turning a user on or off is its own action in the log; any other change is an update. */
+const activeAction = (before: boolean, after: boolean | undefined) =>
+  after === undefined || after === before ? 'update' : after ? 'activate' : 'deactivate';
+
+export async function updateUser(db: Db, userId: number, body: ProfileInput, actorId: number): Promise<UserDetail> {
   const changes = profileColumns(body);
   await writeTransaction(db, async (tx) => {
     if (body.role !== undefined || body.active !== undefined) await keepAnActiveAdmin(tx, userId, body);
     // Locked while the keys are computed: a concurrent change of another of these fields cannot leave them stale.
-    const [current] = await query<UserKeyFields & { priceRules: PriceRule[] }>(
+    const [current] = await query<UserKeyFields & { priceRules: PriceRule[] } & Record<string, unknown>>(
       tx,
-      sql`select name, company, email, phone, price_rules as "priceRules" from users where id = ${userId}
+      sql`select ${profileColumnsBefore}, price_rules as "priceRules" from users where id = ${userId}
           for no key update`,
     );
     if (!current) throw userNotFound();
@@ -51,6 +63,15 @@ export async function updateUser(db: Db, userId: number, body: ProfileInput): Pr
       .update(users)
       .set({ ...changes, ...keys, ...(priceRules === undefined ? {} : { priceRules }), updatedAt: sql`now()` })
       .where(eq(users.id, userId));
+    const after = { ...changes, ...(priceRules === undefined ? {} : { priceRules }) };
+    await recordActivity(tx, {
+      actorId,
+      entity: 'user',
+      entityId: userId,
+      action: activeAction(current.active === true, changes.active),
+      changes: changedFields(current, after),
+      summary: changes.name ?? current.name,
+    });
   }).catch((err) => {
     throw duplicateEmail(err) ?? unknownPriceGroup(err) ?? err;
   });

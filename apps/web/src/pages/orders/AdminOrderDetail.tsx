@@ -36,6 +36,7 @@ import { PickList } from './PickList';
 import { PrintableOrder } from './PrintableOrder';
 import { ShipmentFacts } from './ShipmentFacts';
 import './adminOrders.css';
+import { ActivityPanel } from '../../ui/activity/ActivityTable';
 import { discountText } from './discountText';
 
 const t = adminOrders;
@@ -143,6 +144,8 @@ function OrderView({ order }: { order: Order }) {
       <OrderLinesTable order={order} renderActions={canReturn(order) ? returnAction : undefined} />
 
       <OrderFoot order={order} />
+
+      <ActivityPanel entity="order" entityId={order.id} />
 
       {canConfirmOrDecline(order) && (
         <>

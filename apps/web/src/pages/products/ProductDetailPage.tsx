@@ -19,6 +19,7 @@ import { ProductFields, type ProductFieldValues, toProductBody } from './Product
 import { useProductCache } from './productCache';
 import { VariantsTable } from './VariantsTable';
 import '../../ui/lists.css';
+import { ActivityPanel } from '../../ui/activity/ActivityTable';
 
 const t = products;
 
@@ -72,6 +73,9 @@ function ProductView({ product, back }: { product: ProductDetail; back: ReactNod
           >
             <VariantsTable product={product} />
           </Card>
+        </Col>
+        <Col xs={24}>
+          <ActivityPanel entity="product" entityId={product.id} />
         </Col>
       </Row>
       <AddVariantModal product={product} open={adding} onClose={() => setAdding(false)} />

@@ -1,10 +1,12 @@
 import type { Stock } from '@parca/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Drawer, type TableProps } from 'antd';
+import { Drawer, type TableProps, Tabs } from 'antd';
 import { Link } from 'react-router';
 import { getStockMovements, type StockMovement, stockKeys } from '../../api/stocks';
 import { msg } from '../../messages';
 import { paths } from '../../paths';
+import { ActivityHistory } from '../../ui/activity/ActivityTable';
+import { activityTexts } from '../../ui/activity/messages';
 import { useIsDesktop } from '../../ui/breakpoint';
 import { ServerTable, usePager } from '../../ui/ServerTable';
 import { dateTimeColumn, numberColumn } from '../../ui/tableColumns';
@@ -47,7 +49,7 @@ function MovementReference({ movement }: { movement: StockMovement }) {
   );
 }
 
-/** "Hareketler": a stock's history, newest first, paged on the server. */
+/** "Hareketler": a stock's quantity history, newest first, paged on the server; "Geçmiş": its activity log. */
 export function StockMovementsDrawer({ stock, onClose }: { stock: Stock | undefined; onClose: () => void }) {
   const isDesktop = useIsDesktop();
   return (
@@ -66,7 +68,19 @@ export function StockMovementsDrawer({ stock, onClose }: { stock: Stock | undefi
         )
       }
     >
-      {stock && <Movements stockId={stock.id} />}
+      {stock && (
+        <Tabs
+          items={[
+            { key: 'movements', label: t.movements, children: <Movements stockId={stock.id} /> },
+            // the admins' changes of the stock's price, shelf, levels: who and when, before → after
+            {
+              key: 'activity',
+              label: activityTexts.tab,
+              children: <ActivityHistory entity="stock" entityId={stock.id} />,
+            },
+          ]}
+        />
+      )}
     </Drawer>
   );
 }

@@ -19,6 +19,7 @@ import { UserOrdersCard } from './UserOrdersCard';
 import { UserProfileCard } from './UserProfileCard';
 import { RoleTag, StatusTags } from './UserTags';
 import './users.css';
+import { ActivityPanel } from '../../ui/activity/ActivityTable';
 
 const back = (
   <Link to={paths.adminUsers} className="usr-back">
@@ -83,6 +84,9 @@ function UserView({ user }: { user: UserDetail }) {
             <UserOrdersCard userId={user.id} />
           </Col>
         )}
+        <Col xs={24}>
+          <ActivityPanel entity="user" entityId={user.id} />
+        </Col>
       </Row>
       <PasswordLinkModal shown={shown} onClose={() => setShown(null)} />
     </>

@@ -1,0 +1,5 @@
+/**
+ * What other modules may use of the activity log (docs/domain.md#activity-log): the writer they call inside each
+ * admin write's transaction, and the diff of a row's fields before and after.
+ */
+export { type ActivityRecord, changedFields, recordActivity, recordActivityRows } from './record.ts';

@@ -1,0 +1,58 @@
+import type { ActivityAction, ActivityChanges, ActivityEntity } from '@parca/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Conn } from '../../db/client.ts';
+import { jsonRows } from '../../db/json-rows.ts';
+
+/** One admin write as the log keeps it. `actorId` null: the system (the scheduled rate fetch). */
+export type ActivityRecord = {
+  actorId: number | null;
+  entity: ActivityEntity;
+  entityId?: number | null;
+  action: ActivityAction;
+  changes?: ActivityChanges;
+  /** Text, or a SQL value read in the same insert (an order's number by its id). */
+  summary?: string | SQL | null;
+};
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The fields of `after` whose value differs from `before`, as `{ field: [before, after] }`. Only the keys `after`
+ * names are compared, so a caller lists what it may change (and never a password hash or a token).
+ */
+export function changedFields<T extends Record<string, unknown>>(before: Partial<T> | null, after: T): ActivityChanges {
+  const changes: ActivityChanges = {};
+  for (const [field, value] of Object.entries(after)) {
+    const old = before?.[field] ?? null;
+    if (value !== undefined && !same(old, value)) changes[field] = [old, value ?? null];
+  }
+  return changes;
+}
+
+/**
+ * Writes one entry in the change's own transaction, so the log and the change commit or roll back together. An update
+ * that changed nothing leaves no entry. The table is a leaf with no foreign keys: the insert locks nothing else.
+ */
+export async function recordActivity(tx: Conn, entry: ActivityRecord): Promise<void> {
+  const changes = entry.changes ?? {};
+  if (entry.action === 'update' && Object.keys(changes).length === 0) return;
+  await tx.execute(sql`insert into activity_log (actor_id, entity, entity_id, action, changes, summary)
+    values (${entry.actorId}, ${entry.entity}, ${entry.entityId ?? null}, ${entry.action},
+            ${JSON.stringify(changes)}::jsonb, ${entry.summary ?? null})`);
+}
+
+/**
+ * Per-row entries of a bulk write (10,000 stocks) in one statement, never one per row (DESIGN §6): the rows travel
+ * as one JSON parameter, as the bulk update's own rows do. Rows without changes leave no entry.
+ */
+export async function recordActivityRows(
+  tx: Conn,
+  head: { actorId: number | null; entity: ActivityEntity; action: ActivityAction },
+  rows: { entityId: number; changes: ActivityChanges; summary?: string | null }[],
+): Promise<void> {
+  const changed = rows.filter((r) => Object.keys(r.changes).length > 0);
+  if (changed.length === 0) return;
+  await tx.execute(sql`insert into activity_log (actor_id, entity, entity_id, action, changes, summary)
+    select ${head.actorId}::int, ${head.entity}, r."entityId", ${head.action}, r.changes, r.summary
+    from ${jsonRows(changed, sql`"entityId" int, changes jsonb, summary text`)}`);
+}

@@ -1,0 +1,76 @@
+import { ClearOutlined } from '@ant-design/icons';
+import { activityApi, activityEntityNames, activityEntityValues } from '@parca/contract';
+import { Button, Card, DatePicker, InputNumber, Select } from 'antd';
+import dayjs from 'dayjs';
+import { useSearchParams } from 'react-router';
+import { ActivityTable } from '../../ui/activity/ActivityTable';
+import { activityTexts as t } from '../../ui/activity/messages';
+import { useIsPhone } from '../../ui/breakpoint';
+import { ExportButtons } from '../../ui/ExportButtons';
+import { PageHeader } from '../../ui/PageHeader';
+import { type ActivityFilters, activityFilterParams, readActivityFilters } from './activityFilters';
+
+const DAY = 'YYYY-MM-DD';
+const entityOptions = activityEntityValues.map((value) => ({ value, label: activityEntityNames[value] }));
+
+/**
+ * /admin/islem-gecmisi — every admin write, newest first, paged on the server; filtered in the address by kind of
+ * record, record no, who and days (`?entity=&entityId=&userId=&from=&to=`), and downloaded as CSV or Excel.
+ */
+export default function ActivityPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readActivityFilters(params);
+  const phone = useIsPhone();
+  const update = (change: ActivityFilters) =>
+    setParams(activityFilterParams({ ...filters, ...change }), { replace: true });
+  const filtered = Object.keys(filters).length > 0;
+
+  const toolbar = (
+    <>
+      <Select
+        className="act-filters-entity"
+        aria-label={t.entityFilter}
+        placeholder={t.entityFilter}
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        options={entityOptions}
+        value={filters.entity}
+        onChange={(entity) => update({ entity, entityId: entity ? filters.entityId : undefined })}
+      />
+      <InputNumber<number>
+        className="act-filters-id"
+        aria-label={t.entityIdFilter}
+        placeholder={t.entityIdFilter}
+        min={1}
+        precision={0}
+        value={filters.entityId ?? null}
+        onChange={(entityId) => update({ entityId: entityId ?? undefined })}
+      />
+      <DatePicker.RangePicker
+        className="act-range"
+        aria-label={t.dateRange}
+        format="DD.MM.YYYY"
+        placeholder={[t.rangeFrom, t.rangeTo]}
+        allowEmpty={[true, true]}
+        inputReadOnly={phone}
+        value={[filters.from ? dayjs(filters.from, DAY) : null, filters.to ? dayjs(filters.to, DAY) : null]}
+        onChange={(range) => update({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) })}
+      />
+      {filtered && (
+        <Button icon={<ClearOutlined aria-hidden />} onClick={() => setParams({}, { replace: true })}>
+          {t.clearFilters}
+        </Button>
+      )}
+      <ExportButtons route={activityApi.exportActivity} query={filters} fileName="islem-gecmisi" />
+    </>
+  );
+
+  return (
+    <>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <Card>
+        <ActivityTable filters={filters} toolbar={toolbar} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+/** The activity log's words (the page and every "Geçmiş" tab). */
+export const activityTexts = {
+  title: 'İşlem Geçmişi',
+  subtitle: 'Yöneticilerin yaptığı değişiklikler: kim, ne zaman, neyi, önce → sonra',
+  tab: 'Geçmiş',
+  when: 'Tarih',
+  who: 'Kullanıcı',
+  what: 'Kayıt',
+  action: 'İşlem',
+  changes: 'Değişiklikler (önce → sonra)',
+  system: 'Sistem',
+  listFailed: 'İşlem geçmişi yüklenemedi.',
+  empty: 'Kayıtlı değişiklik yok.',
+  entityFilter: 'Kayıt türü',
+  entityIdFilter: 'Kayıt no',
+  dateRange: 'Tarih aralığı',
+  rangeFrom: 'Başlangıç',
+  rangeTo: 'Bitiş',
+  clearFilters: 'Süzgeçleri temizle',
+  byUser: (name: string) => `Kullanıcı: ${name}`,
+} as const;
