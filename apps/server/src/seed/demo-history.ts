@@ -66,6 +66,7 @@ async function dateWrites(db: Db, since: string, at: Date) {
       n as (update notifications set created_at = ${when},
               read_at = case when ${when} < now() - interval '2 days' then ${when} + interval '1 hour' end
             where created_at > ${after}),
+      a as (update activity_log set occurred_at = ${when} where occurred_at > ${after}),
       mails as (delete from mail_outbox where created_at > ${after})
     select 1`);
 }
