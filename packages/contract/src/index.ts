@@ -1,5 +1,6 @@
 import './zod-setup.ts';
 import { authApi } from './auth.ts';
+import { backupsApi } from './backups.ts';
 import { cartApi } from './cart.ts';
 import { catalogApi } from './catalog.ts';
 import { dashboardApi } from './dashboard.ts';
@@ -20,6 +21,7 @@ import { usersApi } from './users.ts';
 
 export * from './auth.ts';
 export * from './availability.ts';
+export * from './backups.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './common.ts';
@@ -73,5 +75,6 @@ export const routeTable = {
   notifications: notificationsApi,
   priceGroups: priceGroupsApi,
   priceList: priceListApi,
+  backups: backupsApi,
 };
 export type RouteTable = typeof routeTable;
