@@ -1,10 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/database.ts';
 import { type Conn, type Db, query } from '../src/db/client.ts';
@@ -16,7 +15,7 @@ import {
   restoreIntoPostgres,
 } from '../src/modules/backups/index.ts';
 import { seedDemo } from '../src/seed/demo.ts';
-import { scratchDatabaseName } from './helpers.ts';
+import { scratchPostgres } from './backup-fixtures.ts';
 
 /** Every table of ours and drizzle's migrations: its rows' count and a checksum of all its rows, in UTC text. */
 async function tableChecksums(db: Db) {
@@ -57,8 +56,8 @@ describe('backup of the demo data and its restore', () => {
 
   beforeAll(async () => {
     work = await mkdtemp(path.join(os.tmpdir(), 'parca-restore-'));
-    await mkdir(path.join(work, 'source'));
-    source = await openDatabase({ pgliteDir: path.join(work, 'source', 'pglite') });
+    // In memory: the dump copies the data directory either way, and a directory on disk only makes the seed slower.
+    source = await openDatabase({});
     await seedDemo(source.db, { productsPerModel: 1 });
     const backups = createBackups(source.db, { dir: path.join(work, 'backups'), keep: 3, schedule: 'off' });
     const file = await backups.backupNow();
@@ -95,32 +94,26 @@ describe('backup of the demo data and its restore', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'restores into an empty PostgreSQL database with the same rows',
     async () => {
-      const base = new URL(process.env.TEST_DATABASE_URL as string);
-      const name = scratchDatabaseName();
-      const admin = new pg.Client({ connectionString: base.toString() });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      const url = new URL(base);
-      url.pathname = `/${name}`;
+      const target = await scratchPostgres();
+      const url = target.url;
       try {
         const dump = await readBackup(backupFile);
-        await restoreIntoPostgres(url.toString(), dump);
-        const restored = await openDatabase({ databaseUrl: url.toString(), onIdleConnectionError: () => {} });
+        await restoreIntoPostgres(url, dump);
+        const restored = await openDatabase({ databaseUrl: url, onIdleConnectionError: () => {} });
         try {
           expect(await tableChecksums(restored.db)).toEqual(expected);
         } finally {
           await restored.close();
         }
-        await expect(restoreIntoPostgres(url.toString(), dump)).rejects.toThrow(RestoreRefused);
+        await expect(restoreIntoPostgres(url, dump)).rejects.toThrow(RestoreRefused);
       } finally {
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
+        await target.drop();
       }
     },
     60_000,
   );
 
   it('refuses a PGlite directory that holds a database', async () => {
-    await expect(restoreIntoPglite(path.join(work, 'source', 'pglite'), 'select 1')).rejects.toThrow(RestoreRefused);
+    await expect(restoreIntoPglite(path.join(work, 'restored', 'pglite'), 'select 1')).rejects.toThrow(RestoreRefused);
   });
 });
