@@ -35,6 +35,7 @@ const pattern = {
   bulkImages: '/admin/toplu-gorsel',
   settings: '/admin/ayarlar',
   priceGroups: '/admin/fiyat-gruplari',
+  backups: '/admin/yedekler',
   priceList: '/fiyat-listem',
   profile: '/profilim',
   notifications: '/bildirimler',
@@ -87,6 +88,7 @@ export const paths = {
   bulkImages: pattern.bulkImages,
   settings: pattern.settings,
   priceGroups: pattern.priceGroups,
+  backups: pattern.backups,
   priceList: pattern.priceList,
   /** The signed-in person's own page: which mails they get. */
   profile: pattern.profile,

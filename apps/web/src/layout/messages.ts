@@ -33,6 +33,7 @@ export const menu = {
   bulkImages: 'Toplu Görsel Yükle',
   settings: 'Ayarlar',
   priceGroups: 'Fiyat Grupları',
+  backups: 'Yedekler',
   priceList: 'Fiyat Listem',
   notifications: 'Bildirimler',
 } as const;
@@ -62,6 +63,7 @@ export const adminDescriptions = {
   bulkImages: 'Stok koduyla adlandırılmış görselleri ya da .zip yükleyin',
   settings: 'KDV oranı',
   priceGroups: 'Bayi gruplarının iskonto kuralları',
+  backups: 'Veritabanı yedekleri: al, indir',
 } as const;
 
 export const placeholders = {

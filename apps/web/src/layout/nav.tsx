@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   BellOutlined,
   BranchesOutlined,
+  CloudServerOutlined,
   ClusterOutlined,
   CreditCardOutlined,
   DatabaseOutlined,
@@ -92,6 +93,7 @@ export const adminLinks: NavLink[] = [
   { path: paths.bulkImages, label: menu.bulkImages, icon: <PictureOutlined />, description: d.bulkImages },
   { path: paths.priceGroups, label: menu.priceGroups, icon: <PercentageOutlined />, description: d.priceGroups },
   { path: paths.settings, label: menu.settings, icon: <SettingOutlined />, description: d.settings },
+  { path: paths.backups, label: menu.backups, icon: <CloudServerOutlined />, description: d.backups },
 ];
 
 /** The menu key for a location: the longest link path that prefixes it ("/admin/users/5" → "/admin/users"). */
