@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { Readable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Db } from '../../db/client.ts';
 
@@ -37,22 +38,21 @@ export async function dumpDatabase(source: DumpSource): Promise<Dump> {
 /**
  * PGlite is one connection: pg_dump's own statements (a read-only transaction, search_path = '') would run between the
  * requests' statements on it and break them. So the dump runs on a copy: the data directory is copied in memory (the
- * only step that holds the database, docs/operations.md#backups-and-restore gives its time), opened as a second PGlite,
- * and dumped there while the server keeps answering.
+ * only step that holds the database, docs/operations.md#backups-and-restore gives its time), then opened and dumped in
+ * a worker thread (dump-worker.mjs) while the server keeps answering.
  */
 async function dumpPglite(client: PGlite): Promise<Dump> {
-  const [{ PGlite }, { pgDump }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite-tools/pg_dump'),
-  ]);
-  const tarball = await client.dumpDataDir('none');
-  const copy = await PGlite.create({ loadDataDir: tarball });
-  try {
-    const file = await pgDump({ pg: copy, args: DUMP_ARGS });
-    return { sql: Readable.from([Buffer.from(await file.arrayBuffer())]), done: Promise.resolve() };
-  } finally {
-    await copy.close();
-  }
+  const tarball = new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
+  const worker = new Worker(new URL('./dump-worker.mjs', import.meta.url), {
+    workerData: { tarball, args: DUMP_ARGS },
+    transferList: [tarball.buffer as ArrayBuffer],
+  });
+  const sql = await new Promise<Uint8Array>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`yedek iş parçacığı ${code} koduyla bitti / dump worker exited`)));
+  });
+  return { sql: Readable.from([Buffer.from(sql)]), done: Promise.resolve() };
 }
 
 function dumpPostgres(url: string): Dump {
