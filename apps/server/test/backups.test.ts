@@ -145,6 +145,22 @@ describeEachDatabase('backing up', (target) => {
     expect((a.statusCode === 409 ? a : b).json().message).toBe('Bir yedek şu anda alınıyor; bitince yeniden deneyin.');
   }, 30_000);
 
+  it('answers other requests, which read the database, while a backup runs', async () => {
+    let done = false;
+    const backup = injectRoute(t, backupsApi.createBackup, {}, admin.headers).finally(() => {
+      done = true;
+    });
+    const answers: { status: number; running: boolean }[] = [];
+    while (!done) {
+      // The access hook reads the session from the database on every call.
+      const res = await injectRoute(t, backupsApi.listBackups, {}, admin.headers);
+      answers.push({ status: res.statusCode, running: res.json().running });
+    }
+    expect((await backup).statusCode).toBe(201);
+    expect(answers.filter((a) => a.running).length).toBeGreaterThan(1);
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
+  }, 30_000);
+
   it('keeps the newest BACKUP_KEEP files', async () => {
     await injectRoute(t, backupsApi.createBackup, {}, admin.headers);
     const names = (await readdir(dir)).sort();

@@ -63,7 +63,7 @@ describe('backup of the demo data and its restore', () => {
     const file = await backups.backupNow();
     backupFile = path.join(work, 'backups', file.name);
     expected = await tableChecksums(source.db);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await source?.close();
     await rm(work, { recursive: true, force: true });
