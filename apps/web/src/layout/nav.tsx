@@ -92,8 +92,8 @@ export const adminLinks: NavLink[] = [
   { path: paths.imports, label: menu.imports, icon: <ImportOutlined />, description: d.imports },
   { path: paths.bulkImages, label: menu.bulkImages, icon: <PictureOutlined />, description: d.bulkImages },
   { path: paths.priceGroups, label: menu.priceGroups, icon: <PercentageOutlined />, description: d.priceGroups },
-  { path: paths.settings, label: menu.settings, icon: <SettingOutlined />, description: d.settings },
   { path: paths.backups, label: menu.backups, icon: <CloudServerOutlined />, description: d.backups },
+  { path: paths.settings, label: menu.settings, icon: <SettingOutlined />, description: d.settings },
 ];
 
 /** The menu key for a location: the longest link path that prefixes it ("/admin/users/5" → "/admin/users"). */
