@@ -22,6 +22,8 @@ const rateSource = {
   RATE_SOURCE_URL: `http://127.0.0.1:${RATE_PORT}/kurlar/today.xml`,
   RATE_FETCH_TIMEOUT_MS: '3000',
   RATE_FETCH_SCHEDULE: 'off',
+  // The specs press "Şimdi yedekle" themselves; a server starting after 03:00 would otherwise back up on its own.
+  BACKUP_SCHEDULE: 'off',
 };
 
 const chromium = {

@@ -2,13 +2,19 @@
  * One server of the benchmark, in its own process so the load generator does not share its CPU:
  *   MODE=ours      the real app (auth, session check, cached model page built in SQL, ETag); WORKERS=N runs N of it
  *   MODE=baseline  the naive way: the model's rows through pg, objects assembled in JS, JSON.stringify, no cache
+ *   MODE=pglite    the real app on PGlite in DATA_DIR with the demo data (DEMO_SIZE=full) and backups into DATA_DIR
  */
 import cluster from 'node:cluster';
 import http from 'node:http';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { superviseWorkers } from '../src/cluster.ts';
 import { openDatabase } from '../src/database.ts';
+import { query } from '../src/db/client.ts';
+import { seedDemo } from '../src/seed/demo.ts';
+import { demoSize } from '../src/seed/demo-catalog.ts';
 
 const url = process.env.DATABASE_URL as string;
 const workers = Number(process.env.WORKERS ?? 1);
@@ -16,6 +22,23 @@ const workers = Number(process.env.WORKERS ?? 1);
 if (process.env.MODE === 'ours' && workers > 1 && cluster.isPrimary) {
   // WORKERS=N as main.ts runs it: the workers share one port and each prints "ready <port>".
   superviseWorkers(workers, () => {});
+} else if (process.env.MODE === 'pglite') {
+  const dataDir = process.env.DATA_DIR as string;
+  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+  await seedDemo(database.db, demoSize);
+  const [model] = await query<{ id: number }>(
+    database.db,
+    sql`select model_id as id from product_models group by model_id order by count(*) desc, model_id limit 1`,
+  );
+  const app = await buildApp({
+    db: database.db,
+    jwtSecret: new TextEncoder().encode(process.env.JWT_SECRET),
+    tokenTtlSeconds: 3600,
+    soleServer: true,
+    backups: { dir: path.join(dataDir, 'backups'), keep: 100, schedule: 'off' },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  console.log(`ready ${(app.server.address() as { port: number }).port} model ${model.id}`);
 } else if (process.env.MODE === 'ours') {
   const database = await openDatabase({ databaseUrl: url });
   const app = await buildApp({

@@ -19,6 +19,7 @@ import { users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { userKeys } from '../src/modules/users/keys.ts';
 import { BENCH_MODEL, largeDemoSize, seedDemoCatalog } from '../src/seed/demo-catalog.ts';
+import { benchBackup } from './bench-backup.ts';
 import { benchBulk, prepareBulk } from './bench-bulk.ts';
 import { DEALER_RULES, PRICE_GROUPS, seedPriceGroups } from './bench-groups.ts';
 import {
@@ -326,6 +327,9 @@ try {
       },
     });
   }
+
+  // ---- backups (issue 23): the model page on PGlite while backups run
+  if (!workersOnly) await benchBackup(SECONDS);
 } finally {
   for (const child of children) child.kill();
   await new Promise((r) => setTimeout(r, 300));

@@ -19,6 +19,8 @@ import { inlineScriptHashes, readIndexHtml, registerSpa } from './lib/spa.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { type BackupSetup, createBackups, startBackupSchedule } from './modules/backups/index.ts';
+import { backupsRoutes } from './modules/backups/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
@@ -70,6 +72,8 @@ export type AppDeps = {
    * process runs the business days' scheduled fetch (main.ts: yes; the tests: no, they run the schedule themselves).
    */
   rateSource?: RateSourceSetup & { schedule: boolean };
+  /** Where and when this process backs up (docs/operations.md#backups-and-restore); without it, no backups. */
+  backups?: BackupSetup;
 };
 
 const modules = [
@@ -199,6 +203,7 @@ export async function buildApp(deps: AppDeps) {
     timeoutMs: DEFAULT_RATE_FETCH_TIMEOUT_MS,
     schedule: false,
   };
+  const backups = createBackups(deps.db, deps.backups ?? null);
   await app.register(
     async (api) => {
       registerAccessHook(api, deps.db, tokens);
@@ -206,6 +211,7 @@ export async function buildApp(deps: AppDeps) {
       for (const register of modules) register(api, moduleDeps);
       mailRoutes(api, moduleDeps, () => mailSender);
       ratesRoutes(api, moduleDeps, rateSource);
+      backupsRoutes(api, moduleDeps, backups);
     },
     { prefix: '/api' },
   );
@@ -224,6 +230,15 @@ export async function buildApp(deps: AppDeps) {
       rateFetcher = startRateFetcher({ db: deps.db, setup: rateSource, log: app.log });
     });
     app.addHook('onClose', async () => rateFetcher?.stop());
+  }
+
+  const backupTime = deps.backups?.schedule;
+  if (backupTime && backupTime !== 'off') {
+    let schedule: ReturnType<typeof startBackupSchedule> | undefined;
+    app.addHook('onReady', async () => {
+      schedule = startBackupSchedule({ db: deps.db, backups, time: backupTime, log: app.log });
+    });
+    app.addHook('onClose', async () => schedule?.stop());
   }
 
   await registerSpa(app, deps.webDist ?? '', indexHtml);

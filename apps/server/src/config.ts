@@ -110,6 +110,16 @@ const envFields = z.object({
   RATE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** "off": this process runs no scheduled fetch (a test server; "TCMB'den al" still works). */
   RATE_FETCH_SCHEDULE: z.enum(['on', 'off']).default('on'),
+  /** The daily backup's time, Istanbul (`03:00`), or `off` (a test server, or PostgreSQL backed up by its own means). */
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .regex(/^(off|([01][0-9]|2[0-3]):[0-5][0-9])$/, 'SS:DD biçiminde (ör. 03:00) ya da off olmalı')
+    .default('03:00'),
+  /** How many backups are kept; the oldest beyond are deleted after each backup. */
+  BACKUP_KEEP: z.coerce.number().int().min(1, 'en az 1 olmalı').max(1000, 'en fazla 1000 olabilir').default(14),
+  /** Where backups are written: DATA_DIR/backups unless given. */
+  BACKUP_DIR: z.string().optional(),
 });
 
 const envSchema = envFields.superRefine((env, ctx) => {
@@ -151,6 +161,7 @@ export type Config = {
   demoSize: 'small' | 'full' | 'large';
   mail: { smtpUrl?: string; from?: string; publicUrl?: string; pollMs: number };
   rateSource: { url: string; timeoutMs: number; schedule: boolean };
+  backups: { dir: string; keep: number; schedule: string };
 };
 
 export const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -164,11 +175,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   }
   const e = parsed.data;
   const demo = argv.includes('--demo') || e.DEMO === '1' || e.DEMO === 'true';
+  const dataDir = path.resolve(e.DATA_DIR ?? (demo ? './data-demo' : './data'));
   return {
     port: e.PORT,
     host: e.HOST,
     // The demo keeps its own directory so it never mixes with real data.
-    dataDir: path.resolve(e.DATA_DIR ?? (demo ? './data-demo' : './data')),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     workers: e.WORKERS,
     jwtSecret: e.JWT_SECRET,
@@ -190,6 +202,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       url: e.RATE_SOURCE_URL,
       timeoutMs: e.RATE_FETCH_TIMEOUT_MS,
       schedule: e.RATE_FETCH_SCHEDULE === 'on',
+    },
+    backups: {
+      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'),
+      keep: e.BACKUP_KEEP,
+      schedule: e.BACKUP_SCHEDULE,
     },
   };
 }

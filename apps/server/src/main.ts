@@ -69,6 +69,7 @@ async function main() {
       pollMs: config.mail.pollMs,
     },
     rateSource: config.rateSource,
+    backups: { ...config.backups, databaseUrl: config.databaseUrl },
   });
 
   let closing = false;

@@ -36,6 +36,7 @@ const pattern = {
   settings: '/admin/ayarlar',
   priceGroups: '/admin/fiyat-gruplari',
   activity: '/admin/islem-gecmisi',
+  backups: '/admin/yedekler',
   priceList: '/fiyat-listem',
   profile: '/profilim',
   notifications: '/bildirimler',
@@ -90,6 +91,7 @@ export const paths = {
   priceGroups: pattern.priceGroups,
   /** The activity log; `entity` and `entityId` narrow it to one kind or one record. */
   activity: (query: { entity?: string; entityId?: number } = {}) => withQuery(pattern.activity, query),
+  backups: pattern.backups,
   priceList: pattern.priceList,
   /** The signed-in person's own page: which mails they get. */
   profile: pattern.profile,

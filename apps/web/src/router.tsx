@@ -89,6 +89,7 @@ const shellRoutes: AppRoute[] = [
   admin(P.settings, () => import('./pages/settings/SettingsPage'), m.settings),
   admin(P.priceGroups, () => import('./pages/pricing/PriceGroupsPage'), m.priceGroups),
   admin(P.activity, () => import('./pages/activity/ActivityPage'), m.activity),
+  admin(P.backups, () => import('./pages/backups/BackupsPage'), m.backups),
   signedIn(P.profile, () => import('./pages/profile/ProfilePage'), p.profile),
   signedIn(P.notifications, () => import('./pages/notifications/NotificationsPage'), m.notifications),
 ];

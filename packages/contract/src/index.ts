@@ -1,6 +1,7 @@
 import './zod-setup.ts';
 import { activityApi } from './activity.ts';
 import { authApi } from './auth.ts';
+import { backupsApi } from './backups.ts';
 import { cartApi } from './cart.ts';
 import { catalogApi } from './catalog.ts';
 import { dashboardApi } from './dashboard.ts';
@@ -23,6 +24,7 @@ export * from './activity.ts';
 export * from './activity-labels.ts';
 export * from './auth.ts';
 export * from './availability.ts';
+export * from './backups.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './common.ts';
@@ -77,5 +79,6 @@ export const routeTable = {
   priceGroups: priceGroupsApi,
   priceList: priceListApi,
   activity: activityApi,
+  backups: backupsApi,
 };
 export type RouteTable = typeof routeTable;

@@ -262,6 +262,15 @@ export const rateFetches = pgTable(
   ],
 );
 
+/**
+ * The scheduled backups' slots (`2026-11-27 03:00`, Istanbul): the first process to insert a slot makes that backup, so
+ * several servers on one PostgreSQL back up once (modules/backups/schedule.ts).
+ */
+export const backupRuns = pgTable('backup_runs', {
+  slot: text('slot').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 // ---- catalogue ----
 
 /**

@@ -34,6 +34,7 @@ export const menu = {
   settings: 'Ayarlar',
   priceGroups: 'Fiyat Grupları',
   activity: 'İşlem Geçmişi',
+  backups: 'Yedekler',
   priceList: 'Fiyat Listem',
   notifications: 'Bildirimler',
 } as const;
@@ -64,6 +65,7 @@ export const adminDescriptions = {
   settings: 'KDV oranı',
   priceGroups: 'Bayi gruplarının iskonto kuralları',
   activity: 'Kim neyi ne zaman değiştirdi',
+  backups: 'Veritabanı yedekleri: al, indir',
 } as const;
 
 export const placeholders = {

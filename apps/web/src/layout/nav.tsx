@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   BellOutlined,
   BranchesOutlined,
+  CloudServerOutlined,
   ClusterOutlined,
   CreditCardOutlined,
   DatabaseOutlined,
@@ -92,6 +93,7 @@ export const adminLinks: NavLink[] = [
   { path: paths.imports, label: menu.imports, icon: <ImportOutlined />, description: d.imports },
   { path: paths.bulkImages, label: menu.bulkImages, icon: <PictureOutlined />, description: d.bulkImages },
   { path: paths.priceGroups, label: menu.priceGroups, icon: <PercentageOutlined />, description: d.priceGroups },
+  { path: paths.backups, label: menu.backups, icon: <CloudServerOutlined />, description: d.backups },
   { path: paths.settings, label: menu.settings, icon: <SettingOutlined />, description: d.settings },
   { path: paths.activity(), label: menu.activity, icon: <HistoryOutlined />, description: d.activity },
 ];
