@@ -4,6 +4,7 @@ import { cartApi } from './cart.ts';
 import { catalogApi } from './catalog.ts';
 import { dashboardApi } from './dashboard.ts';
 import { favouritesApi } from './favourites.ts';
+import { healthApi } from './health.ts';
 import { imagesApi } from './images.ts';
 import { importsApi } from './imports.ts';
 import { mailApi } from './mail.ts';
@@ -29,6 +30,7 @@ export * from './errors.ts';
 export * from './favourites.ts';
 export * from './fields.ts';
 export * from './format.ts';
+export * from './health.ts';
 export * from './idempotency.ts';
 export * from './images.ts';
 export * from './imports.ts';
@@ -73,5 +75,6 @@ export const routeTable = {
   notifications: notificationsApi,
   priceGroups: priceGroupsApi,
   priceList: priceListApi,
+  health: healthApi,
 };
 export type RouteTable = typeof routeTable;
