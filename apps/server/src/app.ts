@@ -154,7 +154,7 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  const closing = registerClosingAnswer(app);
+  registerClosingAnswer(app);
   const metrics = createMetrics({ db: deps.db, poolStats: deps.poolStats });
   app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
   guardPoolClients(deps.db, (err) => app.log.debug({ err }, 'PostgreSQL bağlantısı koptu / connection lost'));
@@ -221,7 +221,7 @@ export async function buildApp(deps: AppDeps) {
       for (const register of modules) register(api, moduleDeps);
       mailRoutes(api, moduleDeps, () => mailSender);
       ratesRoutes(api, moduleDeps, rateSource);
-      healthRoutes(api, moduleDeps, { closing, metrics, metricsToken: deps.metricsToken });
+      healthRoutes(api, moduleDeps, { metrics, metricsToken: deps.metricsToken });
     },
     { prefix: '/api' },
   );

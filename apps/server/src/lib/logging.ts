@@ -11,12 +11,20 @@ export const SLOW_REQUEST_MS = 1000;
 export async function loggerOptions(
   level: string,
   terminal = Boolean(process.stdout.isTTY),
+  /** Where the readable lines go (stdout; a test's stream). */
+  destination?: NodeJS.WritableStream,
 ): Promise<FastifyServerOptions['logger']> {
   if (!terminal) return { level };
   const { default: pretty } = await import('pino-pretty');
   return {
     level,
-    stream: pretty({ sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', singleLine: true }),
+    stream: pretty({
+      sync: true,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname,reqId',
+      singleLine: true,
+      ...(destination ? { destination, colorize: false } : {}),
+    }),
   };
 }
 
@@ -28,7 +36,7 @@ const isApi = (request: FastifyRequest) => request.url === '/api' || request.url
 /**
  * One line per request worth reading, in place of Fastify's two lines for every request and every file: a failure
  * (4xx, 5xx) or a slow answer; with LOG_REQUESTS every API request. Health checks, metrics scrapes and files are quiet
- * unless they fail with a 5xx. A reply that broke while being sent keeps Fastify's own error line.
+ * unless they fail. A reply that broke while being sent keeps Fastify's own error line.
  */
 export class RequestLog extends LogController {
   constructor(private readonly logEvery: boolean) {
@@ -42,8 +50,7 @@ export class RequestLog extends LogController {
     const status = reply.statusCode;
     const ms = Math.round(reply.elapsedTime);
     const quiet = quietPath.test(request.url);
-    const worth =
-      status >= 500 || (!quiet && (status >= 400 || ms > SLOW_REQUEST_MS || (this.logEvery && isApi(request))));
+    const worth = status >= 400 || (!quiet && (ms > SLOW_REQUEST_MS || (this.logEvery && isApi(request))));
     if (!worth) return;
     request.log.info(
       { method: request.method, url: request.url, statusCode: status, ms },

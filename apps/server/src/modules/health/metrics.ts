@@ -14,7 +14,6 @@ let processRegistry: Registry | undefined;
 function processMetrics(): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
-    processRegistry.setDefaultLabels(processLabels);
     collectDefaultMetrics({ register: processRegistry });
   }
   return processRegistry;
@@ -36,7 +35,6 @@ export type MetricsSources = { db: Db; poolStats?: () => PoolStats };
  */
 export function createMetrics({ db, poolStats }: MetricsSources) {
   const registry = new Registry();
-  registry.setDefaultLabels(processLabels);
   const registers = [registry];
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
@@ -90,6 +88,7 @@ export function createMetrics({ db, poolStats }: MetricsSources) {
     },
   });
 
+  let both: Registry | undefined;
   return {
     observe(request: FastifyRequest, reply: FastifyReply) {
       const route = routeLabel(request);
@@ -101,8 +100,14 @@ export function createMetrics({ db, poolStats }: MetricsSources) {
       answers.inc({ method: request.method, route, status: String(status) });
     },
     contentType: registry.contentType,
-    /** Prometheus' text: this app's series and the process's. */
-    text: () => Registry.merge([registry, processMetrics()]).metrics(),
+    /** Prometheus' text: this app's series and the process's, each with the process id. */
+    text() {
+      if (!both) {
+        both = Registry.merge([registry, processMetrics()]);
+        both.setDefaultLabels(processLabels);
+      }
+      return both.metrics();
+    },
   };
 }
 export type Metrics = ReturnType<typeof createMetrics>;

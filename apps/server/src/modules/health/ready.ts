@@ -8,9 +8,11 @@ export const READY_TIMEOUT_MS = 2000;
 
 const notReady = (message: string) => new AppError(503, ErrorCode.ServiceUnavailable, message);
 
-/** Ready: not closing, the database answers within the time, and it has every migration this version ships. */
-export async function checkReady(db: Db, closing: boolean): Promise<Readiness> {
-  if (closing) throw notReady('Sunucu kapanıyor; istekler başka bir sunucuya gönderilmeli.');
+/**
+ * Ready: the database answers within the time, and it has every migration this version ships. (While the app closes
+ * lib/closing.ts answers every request 503 before it reaches this.)
+ */
+export async function checkReady(db: Db): Promise<Readiness> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), READY_TIMEOUT_MS);

@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { healthApi } from '@parca/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Closing } from '../../lib/closing.ts';
 import { type Api, type Deps, serveArea } from '../../lib/routes.ts';
 import type { Metrics } from './metrics.ts';
 import { checkReady } from './ready.ts';
@@ -18,12 +17,12 @@ function carriesToken(metricsToken: string | undefined) {
   };
 }
 
-export type HealthSetup = { closing: Pick<Closing, 'active'>; metrics: Metrics; metricsToken?: string };
+export type HealthSetup = { metrics: Metrics; metricsToken?: string };
 
-export function healthRoutes(api: Api, { db }: Deps, { closing, metrics, metricsToken }: HealthSetup) {
+export function healthRoutes(api: Api, { db }: Deps, { metrics, metricsToken }: HealthSetup) {
   serveArea(api, healthApi, {
     getHealth: () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
-    getReady: () => checkReady(db, closing.active),
+    getReady: () => checkReady(db),
     getMetrics: {
       config: { admitsWithoutSession: carriesToken(metricsToken) },
       handle: async (_request, reply) => {
