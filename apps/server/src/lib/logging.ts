@@ -21,7 +21,7 @@ export async function loggerOptions(
     stream: pretty({
       sync: true,
       translateTime: 'SYS:HH:MM:ss',
-      ignore: 'pid,hostname,reqId',
+      ignore: 'pid,hostname,reqId,method,url,statusCode,ms',
       singleLine: true,
       ...(destination ? { destination, colorize: false } : {}),
     }),
