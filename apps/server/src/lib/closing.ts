@@ -2,11 +2,12 @@ import { type ErrorBody, ErrorCode } from '@parca/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
- * A stop waits until no new connection has come for this long: a process whose event loop is busy (PGlite runs its
- * queries on it) accepts waiting connections one a turn, and those still in the kernel's queue when the listening
- * socket closes would be reset with no answer.
+ * A stop waits until no connection and no request has come for this long: a process whose event loop is busy (PGlite
+ * runs its queries on it) accepts waiting connections one a turn, and a connection still in the kernel's queue when the
+ * listening socket closes, or a request a client sends on an idle keep-alive connection as it is closed, would be
+ * reset with no answer.
  */
-export const QUIET_MS = 250;
+export const QUIET_MS = 500;
 
 const closingAnswer: ErrorBody = {
   message: 'Sunucu yeniden başlatılıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
@@ -18,7 +19,7 @@ export type Closing = {
   readonly active: boolean;
   /** From now on every new request is answered 503 (the readiness check too), its connection closed. */
   begin(): void;
-  /** Resolves when no request that was let in is still being answered and no connection came for QUIET_MS. */
+  /** Resolves when no request that was let in is still being answered and no connection or request came for QUIET_MS. */
   drained(): Promise<void>;
 };
 
@@ -33,15 +34,15 @@ declare module 'fastify' {
  * and a connection the kernel took but the process had not yet accepted is then reset, a request lost with no answer.
  * So the stop first only refuses: it keeps accepting, answers every new request 503 in Turkish (Fastify's own answer is
  * English; app.ts turns it off) with `Connection: close`, gives the requests in flight `Connection: close` too, and
- * waits for them; only when none is left and no new connection came for a moment does it close the server. `app.close()` on its own (the tests) begins the same way.
+ * waits for them; only when none is left and nothing new came for a moment does it close the server. `app.close()` on its own (the tests) begins the same way.
  */
 export function registerClosingAnswer(app: FastifyInstance): Closing {
   let active = false;
   const inFlight = new WeakSet<FastifyRequest>();
   let count = 0;
-  let lastConnectionAt = 0;
+  let lastArrivalAt = 0;
   app.server.on('connection', () => {
-    lastConnectionAt = Date.now();
+    lastArrivalAt = Date.now();
   });
   const waiting: (() => void)[] = [];
   const settle = (request: FastifyRequest) => {
@@ -52,7 +53,7 @@ export function registerClosingAnswer(app: FastifyInstance): Closing {
   const idle = () => (count === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve)));
   const drained = async (): Promise<void> => {
     await idle();
-    const quietFor = Date.now() - lastConnectionAt;
+    const quietFor = Date.now() - lastArrivalAt;
     if (quietFor >= QUIET_MS) return;
     await new Promise((resolve) => setTimeout(resolve, QUIET_MS - quietFor));
     return drained();
@@ -72,6 +73,7 @@ export function registerClosingAnswer(app: FastifyInstance): Closing {
   app.decorate('closing', closing);
   app.addHook('preClose', async () => closing.begin());
   app.addHook('onRequest', async (request, reply) => {
+    lastArrivalAt = Date.now();
     if (active) {
       reply.header('Connection', 'close').header('Retry-After', '5');
       return reply.status(503).send(closingAnswer);
