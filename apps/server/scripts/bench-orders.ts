@@ -2,6 +2,7 @@
  * The order part of `npm run bench` (issue 9): orders per second, the race for the last units, and model pages while
  * orders come in. Everything goes through the real server over HTTP, as dealers would send it.
  */
+import crypto from 'node:crypto';
 import http from 'node:http';
 import { Role } from '@parca/contract';
 import { sql } from 'drizzle-orm';
@@ -104,7 +105,8 @@ request = function()
     end
   end
   local body = '{"lines":[' .. table.concat(lines, ',') .. ']}'
-  local headers = { ["Content-Type"] = "application/json", ["Authorization"] = "Bearer " .. tokens[(n % #tokens) + 1] }
+  local headers = { ["Content-Type"] = "application/json", ["Authorization"] = "Bearer " .. tokens[(n % #tokens) + 1],
+    ["Idempotency-Key"] = string.format("%d-%d-%d", ${Date.now()}, n, math.random(1000000000)) }
   return wrk.format("POST", "/api/orders", headers, body)
 end
 `;
@@ -112,19 +114,24 @@ end
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: DEALERS });
 
-function post(port: number, path: string, token: string, body: unknown): Promise<number> {
+/**
+ * Places an order as the web client does: with a fresh Idempotency-Key, so each request is a new order (the server
+ * stores its answer, part of what an order costs).
+ */
+function postOrder(port: number, token: string, body: unknown): Promise<number> {
   return new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
     const req = http.request(
       {
         host: '127.0.0.1',
         port,
-        path,
+        path: '/api/orders',
         method: 'POST',
         agent,
         headers: {
           'content-type': 'application/json',
           authorization: `Bearer ${token}`,
+          'idempotency-key': crypto.randomUUID(),
           'content-length': Buffer.byteLength(payload),
         },
       },
@@ -150,7 +157,7 @@ export async function raceForLastUnits(
   const started = performance.now();
   const statuses = await Promise.all(
     Array.from({ length: CONTENDERS }, (_, i) =>
-      post(port, '/api/orders', tokens[i % tokens.length], {
+      postOrder(port, tokens[i % tokens.length], {
         lines: [{ productVariantId: fixture.contested.productVariantId, quantity: 1 }],
       }),
     ),
@@ -163,6 +170,48 @@ export async function raceForLastUnits(
   const created = statuses.filter((s) => s === 201).length;
   const refused = statuses.filter((s) => s === 409).length;
   return { created, refused, other: CONTENDERS - created - refused, finalQuantity: quantity, ms };
+}
+
+/** `LINES_PER_ORDER` different parts, one unit each. */
+function randomOrder(variantIds: number[]) {
+  const lines = new Set<number>();
+  while (lines.size < LINES_PER_ORDER) lines.add(variantIds[Math.floor(Math.random() * variantIds.length)]);
+  return { lines: [...lines].map((productVariantId) => ({ productVariantId, quantity: 1 })) };
+}
+
+export type OrderRate = { placed: number; failed: number; rps: number; p50: number; p99: number };
+
+/**
+ * Orders as fast as `DEALERS` connections place them, each waiting for its answer before the next: after a 2 s
+ * warm-up, orders placed per second of the measured `seconds` and their latencies in milliseconds.
+ */
+export async function orderLoop(
+  port: number,
+  tokens: string[],
+  variantIds: number[],
+  seconds: number,
+): Promise<OrderRate> {
+  const run = async (ms: number) => {
+    const latencies: number[] = [];
+    let failed = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: DEALERS }, async (_, connection) => {
+        while (performance.now() - started < ms) {
+          const sent = performance.now();
+          const status = await postOrder(port, tokens[connection % tokens.length], randomOrder(variantIds));
+          if (status === 201) latencies.push(performance.now() - sent);
+          else failed++;
+        }
+      }),
+    );
+    return { latencies, failed, elapsed: (performance.now() - started) / 1000 };
+  };
+  await run(2_000);
+  const { latencies, failed, elapsed } = await run(seconds * 1000);
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  return { placed: latencies.length, failed, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99) };
 }
 
 /**
@@ -186,12 +235,8 @@ export async function paceOrders(
     const due = started + (i * 1000) / perSecond;
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    const lines = new Set<number>();
-    while (lines.size < LINES_PER_ORDER) lines.add(variantIds[Math.floor(Math.random() * variantIds.length)]);
     inFlight.push(
-      post(port, '/api/orders', tokens[i % tokens.length], {
-        lines: [...lines].map((productVariantId) => ({ productVariantId, quantity: 1 })),
-      }).then((status) => {
+      postOrder(port, tokens[i % tokens.length], randomOrder(variantIds)).then((status) => {
         if (status === 201) placed++;
         else failed++;
       }),

@@ -1,22 +1,29 @@
 /**
  * One server of the benchmark, in its own process so the load generator does not share its CPU:
- *   MODE=ours      the real app (auth, session check, cached model page built in SQL, ETag)
+ *   MODE=ours      the real app (auth, session check, cached model page built in SQL, ETag); WORKERS=N runs N of it
  *   MODE=baseline  the naive way: the model's rows through pg, objects assembled in JS, JSON.stringify, no cache
  */
+import cluster from 'node:cluster';
 import http from 'node:http';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
+import { superviseWorkers } from '../src/cluster.ts';
 import { openDatabase } from '../src/database.ts';
 
 const url = process.env.DATABASE_URL as string;
+const workers = Number(process.env.WORKERS ?? 1);
 
-if (process.env.MODE === 'ours') {
+if (process.env.MODE === 'ours' && workers > 1 && cluster.isPrimary) {
+  // WORKERS=N as main.ts runs it: the workers share one port and each prints "ready <port>".
+  superviseWorkers(workers, () => {});
+} else if (process.env.MODE === 'ours') {
   const database = await openDatabase({ databaseUrl: url });
   const app = await buildApp({
     db: database.db,
     jwtSecret: new TextEncoder().encode(process.env.JWT_SECRET),
     tokenTtlSeconds: 3600,
   });
+  // A cluster's workers all get the port the first one was given.
   await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`ready ${(app.server.address() as { port: number }).port}`);
 } else {

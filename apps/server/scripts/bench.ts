@@ -28,11 +28,13 @@ import {
   LAST_UNITS,
   LINES_PER_ORDER,
   orderLoadScript,
+  orderLoop,
   paceOrders,
   prepareOrders,
   raceForLastUnits,
   signInAll,
 } from './bench-orders.ts';
+import { benchWorkers, WORKERS } from './bench-workers.ts';
 
 const exec = promisify(execFile);
 const CONNECTIONS = 10;
@@ -40,6 +42,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const HEAVY_MODEL = BENCH_MODEL;
 /** The order rates held while the model page is loaded in the mixed runs. */
 const MIXED_ORDERS_PER_SECOND = [25, 100];
+/** BENCH_ONLY=workers: only what the WORKERS=2 figures are compared with (one process's page and orders), then them. */
+const workersOnly = process.env.BENCH_ONLY === 'workers';
 const base = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 
 async function admin(statement: string) {
@@ -49,18 +53,21 @@ async function admin(statement: string) {
   await client.end();
 }
 
+/** A bench server; with WORKERS=N in `env`, ready when all N workers said so. */
 function startServer(
   mode: 'ours' | 'baseline',
   env: Record<string, string>,
 ): Promise<{ port: number; child: ChildProcess }> {
+  let waiting = Number(env.WORKERS ?? 1);
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bench-server.ts')], {
     env: { ...process.env, ...env, MODE: mode },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
-      const match = /ready (\d+)/.exec(chunk.toString());
-      if (match) resolve({ port: Number(match[1]), child });
+      for (const match of chunk.toString().matchAll(/ready (\d+)/g)) {
+        if (--waiting === 0) resolve({ port: Number(match[1]), child });
+      }
     });
     child.on('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
   });
@@ -153,8 +160,8 @@ async function loadWithNode(port: number, urlPath: string, headers: Record<strin
 /** Orders as fast as 20 connections can place them: wrk with a script of random 3-line orders, or Node's loop. */
 async function loadOrders(port: number, tokens: string[], variantIds: number[]): Promise<Result> {
   if (!wrk) {
-    const placed = await paceOrders(port, tokens, variantIds, 2_000, SECONDS);
-    return { requests: placed.placed, rps: placed.placed / SECONDS, p50: 0, p99: 0, bytes: 0, errors: placed.failed };
+    const r = await orderLoop(port, tokens, variantIds, SECONDS);
+    return { requests: r.placed, rps: r.rps, p50: r.p50, p99: r.p99, bytes: 0, errors: r.failed };
   }
   const script = path.join(os.tmpdir(), `parca-orders-${process.pid}.lua`);
   fs.writeFileSync(script, orderLoadScript(tokens, variantIds));
@@ -230,23 +237,25 @@ try {
 
   const load = wrk ? loadWithWrk : loadWithNode;
   console.log(`Yük üreteci: ${wrk ? `wrk (${wrk})` : 'Node (wrk yok: apt-get install wrk daha az gürültülü ölçer)'}`);
-  const baselineResult = await load(baseline.port, page, { 'accept-encoding': 'gzip, deflate, br' });
   const oursResult = await load(ours.port, page, auth);
-  const notModified = await load(ours.port, page, { ...auth, 'if-none-match': etag });
 
   const row = (label: string, r: Result) =>
     `${label.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${String(r.bytes).padStart(9)} ${String(r.errors).padStart(6)}`;
-  console.log(`\nGET ${page}, ${CONNECTIONS} bağlantı, ${SECONDS} s`);
-  console.log(
-    `${'sunucu'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bayt'.padStart(9)} ${'hata'.padStart(6)}`,
-  );
-  console.log(row('baseline (pg + JSON.stringify)', baselineResult));
-  console.log(row('ours (200, full page)', oursResult));
-  console.log(row('ours (304, If-None-Match)', notModified));
-  console.log(
-    `\noran (ours/baseline req/s): ${(oursResult.rps / baselineResult.rps).toFixed(1)}×; hedef ≥ 10× ve p99 ≤ 20 ms: ` +
-      `${oursResult.rps >= 10 * baselineResult.rps && oursResult.p99 <= 20 ? 'tuttu' : 'TUTMADI'}`,
-  );
+  if (!workersOnly) {
+    const baselineResult = await load(baseline.port, page, { 'accept-encoding': 'gzip, deflate, br' });
+    const notModified = await load(ours.port, page, { ...auth, 'if-none-match': etag });
+    console.log(`\nGET ${page}, ${CONNECTIONS} bağlantı, ${SECONDS} s`);
+    console.log(
+      `${'sunucu'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bayt'.padStart(9)} ${'hata'.padStart(6)}`,
+    );
+    console.log(row('baseline (pg + JSON.stringify)', baselineResult));
+    console.log(row('ours (200, full page)', oursResult));
+    console.log(row('ours (304, If-None-Match)', notModified));
+    console.log(
+      `\noran (ours/baseline req/s): ${(oursResult.rps / baselineResult.rps).toFixed(1)}×; hedef ≥ 10× ve p99 ≤ 20 ms: ` +
+        `${oursResult.rps >= 10 * baselineResult.rps && oursResult.p99 <= 20 ? 'tuttu' : 'TUTMADI'}`,
+    );
+  }
 
   // ---- orders (issue 9) ----
   const tokens = await signInAll(ours.port, orderFixture);
@@ -259,50 +268,64 @@ try {
       `201 dışı ${orders.errors}; hedef ≥ 300/s: ${orders.rps >= 300 && orders.errors === 0 ? 'tuttu' : 'TUTMADI'}`,
   );
 
-  const checkDb = await openDatabase({ databaseUrl: url.toString() });
-  const race = await raceForLastUnits(checkDb.db, ours.port, tokens, orderFixture);
-  console.log(
-    `\nSon ${LAST_UNITS} adet için aynı anda ${CONTENDERS} sipariş: ${race.created} oluştu, ${race.refused} reddedildi (409), ` +
-      `${race.other} başka yanıt; kalan stok ${race.finalQuantity}; ${race.ms.toFixed(0)} ms; ` +
-      `hedef 10 / 90 / 0 ve stok 0: ${race.created === LAST_UNITS && race.refused === CONTENDERS - LAST_UNITS && race.finalQuantity === 0 ? 'tuttu' : 'TUTMADI'}`,
-  );
-  await checkDb.close();
-
-  // Model pages while orders of other models' parts come in at a steady rate, at two rates: the page must stay cached
-  // (same version before and after), and what the orders take from the page is then the CPU they share.
-  console.log(`\nGET ${page} sipariş yükü altında (başka modellerin parçaları)`);
-  console.log(
-    `${'sunucu'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bayt'.padStart(9)} ${'hata'.padStart(6)}`,
-  );
-  console.log(row('ours, siparişsiz', oursResult));
-  for (const perSecond of MIXED_ORDERS_PER_SECOND) {
-    const etagBefore = (await fetch(`http://127.0.0.1:${ours.port}${page}`, { headers: auth })).headers.get('etag');
-    const [mixed, paced] = await Promise.all([
-      load(ours.port, page, auth),
-      // The page load warms up for 2 s first; the orders run through its measured seconds.
-      paceOrders(ours.port, tokens, orderFixture.variantIds, perSecond, SECONDS + 2),
-    ]);
-    const etagAfter = (await fetch(`http://127.0.0.1:${ours.port}${page}`, { headers: auth })).headers.get('etag');
-    console.log(row(`ours, ${perSecond} sipariş/s ile`, mixed));
+  if (!workersOnly) {
+    const checkDb = await openDatabase({ databaseUrl: url.toString() });
+    const race = await raceForLastUnits(checkDb.db, ours.port, tokens, orderFixture);
     console.log(
-      `  ${paced.placed} sipariş oluştu, ${paced.failed} başarısız; oran ${((100 * mixed.rps) / oursResult.rps).toFixed(0)} %; ` +
-        `sayfa sürümü ${etagBefore === etagAfter ? 'değişmedi (önbellekte kaldı)' : 'DEĞİŞTİ'}; ` +
-        `hedef ≥ 80 % ve p99 ≤ 20 ms: ${mixed.rps >= 0.8 * oursResult.rps && mixed.p99 <= 20 ? 'tuttu' : 'TUTMADI'}`,
+      `\nSon ${LAST_UNITS} adet için aynı anda ${CONTENDERS} sipariş: ${race.created} oluştu, ${race.refused} reddedildi (409), ` +
+        `${race.other} başka yanıt; kalan stok ${race.finalQuantity}; ${race.ms.toFixed(0)} ms; ` +
+        `hedef 10 / 90 / 0 ve stok 0: ${race.created === LAST_UNITS && race.refused === CONTENDERS - LAST_UNITS && race.finalQuantity === 0 ? 'tuttu' : 'TUTMADI'}`,
     );
+    await checkDb.close();
+
+    // Model pages while orders of other models' parts come in at a steady rate, at two rates: the page must stay cached
+    // (same version before and after), and what the orders take from the page is then the CPU they share.
+    console.log(`\nGET ${page} sipariş yükü altında (başka modellerin parçaları)`);
+    console.log(
+      `${'sunucu'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bayt'.padStart(9)} ${'hata'.padStart(6)}`,
+    );
+    console.log(row('ours, siparişsiz', oursResult));
+    for (const perSecond of MIXED_ORDERS_PER_SECOND) {
+      const etagBefore = (await fetch(`http://127.0.0.1:${ours.port}${page}`, { headers: auth })).headers.get('etag');
+      const [mixed, paced] = await Promise.all([
+        load(ours.port, page, auth),
+        // The page load warms up for 2 s first; the orders run through its measured seconds.
+        paceOrders(ours.port, tokens, orderFixture.variantIds, perSecond, SECONDS + 2),
+      ]);
+      const etagAfter = (await fetch(`http://127.0.0.1:${ours.port}${page}`, { headers: auth })).headers.get('etag');
+      console.log(row(`ours, ${perSecond} sipariş/s ile`, mixed));
+      console.log(
+        `  ${paced.placed} sipariş oluştu, ${paced.failed} başarısız; oran ${((100 * mixed.rps) / oursResult.rps).toFixed(0)} %; ` +
+          `sayfa sürümü ${etagBefore === etagAfter ? 'değişmedi (önbellekte kaldı)' : 'DEĞİŞTİ'}; ` +
+          `hedef ≥ 80 % ve p99 ≤ 20 ms: ${mixed.rps >= 0.8 * oursResult.rps && mixed.p99 <= 20 ? 'tuttu' : 'TUTMADI'}`,
+      );
+    }
   }
+
+  // ---- several processes (issue 23)
+  await benchWorkers({
+    start: () => startServer('ours', { DATABASE_URL: url.toString(), JWT_SECRET: secret, WORKERS: String(WORKERS) }),
+    loadPage: (port) => load(port, page, auth),
+    loadOrders: (port) => loadOrders(port, tokens, orderFixture.variantIds),
+    // The page load warms up for 2 s first; the orders run through its measured seconds.
+    paceOrders: (port, perSecond) => paceOrders(port, tokens, orderFixture.variantIds, perSecond, SECONDS + 2),
+    single: { page: oursResult, orders },
+  });
   closeOrderAgent();
 
   // ---- bulk work (issue 12): the bulk update on this server, the import on a fresh one (its memory is the import's)
-  await prepareBulk(url.toString());
-  await benchBulk({
-    port: ours.port,
-    databaseUrl: url.toString(),
-    startServer: async () => {
-      const server = await startServer('ours', { DATABASE_URL: url.toString(), JWT_SECRET: secret });
-      children.push(server.child);
-      return server;
-    },
-  });
+  if (!workersOnly) {
+    await prepareBulk(url.toString());
+    await benchBulk({
+      port: ours.port,
+      databaseUrl: url.toString(),
+      startServer: async () => {
+        const server = await startServer('ours', { DATABASE_URL: url.toString(), JWT_SECRET: secret });
+        children.push(server.child);
+        return server;
+      },
+    });
+  }
 } finally {
   for (const child of children) child.kill();
   await new Promise((r) => setTimeout(r, 300));

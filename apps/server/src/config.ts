@@ -42,6 +42,13 @@ const envFields = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'postgres:// ile başlamalı')
     .optional(),
+  /** Server processes on one port (node's cluster), each with its own pool of 10 connections; PostgreSQL only. */
+  WORKERS: z.coerce
+    .number('bir sayı olmalı')
+    .int('tam sayı olmalı')
+    .min(1, 'en az 1 olmalı')
+    .max(64, 'en çok 64 olabilir')
+    .default(1),
   JWT_SECRET: z.string().min(32, 'en az 32 karakter olmalı').optional(),
   TOKEN_TTL: duration.default(12 * 3600),
   /**
@@ -113,6 +120,15 @@ const envSchema = envFields.superRefine((env, ctx) => {
   if (env.HEADERS_TIMEOUT > env.REQUEST_TIMEOUT) {
     ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT'], message: 'REQUEST_TIMEOUT değerinden uzun olamaz' });
   }
+  // PGlite is one process's database (its data directory is locked by the one that opened it).
+  if (env.WORKERS > 1 && !env.DATABASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WORKERS'],
+      message:
+        'birden fazla işlem yalnız PostgreSQL ile çalışır (DATABASE_URL verin); gömülü veritabanı (PGlite) tek işlemlidir',
+    });
+  }
   // A mail's links must lead somewhere: sending without knowing where the app is would mail dead links.
   if (env.SMTP_URL && !env.PUBLIC_URL) {
     ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'SMTP_URL verildiğinde PUBLIC_URL de gerekli' });
@@ -124,6 +140,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Server processes (WORKERS): more than one runs a cluster (cluster.ts). */
+  workers: number;
   jwtSecret?: string;
   tokenTtlSeconds: number;
   bodyLimit: number;
@@ -159,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     // The demo keeps its own directory so it never mixes with real data.
     dataDir: path.resolve(e.DATA_DIR ?? (demo ? './data-demo' : './data')),
     databaseUrl: e.DATABASE_URL,
+    workers: e.WORKERS,
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: e.TOKEN_TTL,
     bodyLimit: e.BODY_LIMIT,

@@ -1,6 +1,8 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { roleNames } from '@parca/contract';
 import { buildApp } from './app.ts';
+import { superviseWorkers } from './cluster.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './database.ts';
 import { DataMigrationError } from './db/data-migrations.ts';
@@ -22,10 +24,8 @@ const demoSizes: Record<Config['demoSize'], CatalogSize> = {
   large: largeDemoSize,
 };
 
-async function main() {
-  const config = loadConfig();
-  // Only the embedded database needs the lock: PostgreSQL guards itself, and N instances may share it.
-  const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+/** The database opened and migrated, with the demo data in an empty one when asked for. */
+async function openServerDatabase(config: Config) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
@@ -39,9 +39,23 @@ async function main() {
       `Demo verisi: ${made.brands} marka, ${made.series} seri, ${made.models} model, ${made.products} ürün, ${made.stocks} stok, ${made.orders} geçmiş sipariş (${Date.now() - started} ms)`,
     );
   }
+  return database;
+}
+
+async function main() {
+  const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) {
+    // Migrations and the demo seed once, here, before any worker opens the database.
+    await (await openServerDatabase(config)).close();
+    superviseWorkers(config.workers);
+    return;
+  }
+  // Only the embedded database needs the lock: PostgreSQL guards itself, and N instances may share it.
+  const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = await openServerDatabase(config);
   const app = await buildApp({
     db: database.db,
-    jwtSecret: loadJwtSecret(config.jwtSecret, config.dataDir),
+    jwtSecret: await loadJwtSecret(config.jwtSecret, database, config.dataDir),
     tokenTtlSeconds: config.tokenTtlSeconds,
     bodyLimit: config.bodyLimit,
     timeouts: config.timeouts,
@@ -72,6 +86,7 @@ async function main() {
     database: databaseLabel(config.databaseUrl),
     dataDir: config.dataDir,
     backups: undefined,
+    pid: process.pid,
   });
   console.log(banner.join('\n'));
   if (!config.mail.smtpUrl) console.log('E-posta ayarlı değil (SMTP_URL yok): e-postalar gönderilmez.');

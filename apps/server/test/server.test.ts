@@ -6,13 +6,12 @@ import { authApi, catalogApi, imagesApi, Role, ratesApi } from '@parca/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { images } from '../src/db/schema.ts';
-import { loadJwtSecret } from '../src/lib/secret.ts';
 import { createModelTree } from './catalog-fixtures.ts';
 import { createTestApp, injectRoute, signIn, type TestApp } from './helpers.ts';
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'parca-test-'));
 
-// The data-directory lock has its own suite: lock.test.ts.
+// The data-directory lock has its own suite: lock.test.ts; the signing key jwt-secret.test.ts.
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -33,15 +32,6 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
-  });
-
-  it('generates a JWT secret once and keeps it in the data directory', () => {
-    const dir = tempDir();
-    const first = loadJwtSecret(undefined, dir);
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(loadJwtSecret(undefined, dir)).toEqual(first);
-    expect(fs.statSync(path.join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
-    expect(new TextDecoder().decode(loadJwtSecret('x'.repeat(40), dir))).toBe('x'.repeat(40));
   });
 });
 

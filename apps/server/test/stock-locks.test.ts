@@ -106,6 +106,38 @@ describeEachDatabase('stock locks', (target) => {
     expect(row.lock_timeout).toBe('10s');
   });
 
+  postgresOnly(
+    "an order still under way does not hold its model's stamp: another order of the model goes by",
+    async () => {
+      const first = await partOnOwnModel();
+      const sibling = await createProductViaApi(t, admin.headers, { modelIds: [first.modelId] });
+      const second = await addProductVariantViaApi(t, admin.headers, {
+        productId: sibling.id,
+        stock: { quantity: 50, priceUsd: 3 },
+      });
+      const stampOf = async () =>
+        (
+          await query<{ stamp: number }>(
+            t.db,
+            sql`select stamp::int from model_stock_stamps where model_id = ${first.modelId}`,
+          )
+        )[0]?.stamp ?? 0;
+      const before = await stampOf();
+      // The first order has moved its stock and is still working (its answer, mail, idempotency answer): the stamp
+      // it raises is taken just before its commit, so the second order of a part of the same model does not queue.
+      const ordering = await holdTransaction(t.db, order(first.stockId), writeTransaction);
+      try {
+        await within(writeTransaction(t.db, order(second.stockId)), 3000, 'an order of the same model');
+        expect(await stampOf()).toBe(before + 1);
+      } finally {
+        await ordering.commit();
+      }
+      expect(await stampOf()).toBe(before + 2);
+      expect(await expectMovementsMatchQuantity(t.db, first.stockId)).toBe(49);
+      expect(await expectMovementsMatchQuantity(t.db, second.stockId)).toBe(49);
+    },
+  );
+
   postgresOnly('a stock row held by an order does not block catalogue writes', async () => {
     const part = await partOnOwnModel();
     const other = await createProductViaApi(t, admin.headers);

@@ -54,14 +54,13 @@ export async function connectDatabase(opts: DatabaseOptions): Promise<Database> 
     // Without a listener pg re-throws this error as an uncaught exception and the process dies.
     pool.on('error', (err) => opts.onIdleConnectionError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    const database: Database = {
+    await migrateOnce(pool, opts.migrationsFolder);
+    return {
       db,
       kind: 'postgres',
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
-    await migrate(database, opts.migrationsFolder);
-    return database;
   }
   // Loaded only here: PGlite's WebAssembly costs a process ~45 MB that a server on PostgreSQL never needs.
   const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
@@ -85,6 +84,28 @@ export async function migrate(database: Pick<Database, 'db' | 'kind'>, migration
   if (database.kind === 'postgres') return migratePg(database.db as never, { migrationsFolder });
   const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
   return migratePglite(database.db as never, { migrationsFolder });
+}
+
+/**
+ * Drizzle's migrator reads what was applied and then applies the rest: two processes starting at once on one
+ * PostgreSQL (WORKERS, or several instances) would both apply a migration. A session advisory lock on one connection
+ * lets the first apply them and the next find nothing left to do. It waits without lock_timeout: a long migration is
+ * no reason for the next process to fail its start.
+ */
+async function migrateOnce(pool: pg.Pool, migrationsFolder?: string) {
+  const client = await pool.connect();
+  try {
+    await client.query('set lock_timeout = 0');
+    await client.query(`select pg_advisory_lock(hashtext('parca.migrations'))`);
+    try {
+      await migrate({ db: drizzlePg(client) as unknown as Db, kind: 'postgres' }, migrationsFolder);
+    } finally {
+      await client.query(`select pg_advisory_unlock(hashtext('parca.migrations'))`);
+      await client.query('reset lock_timeout');
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** Raw SQL for what the query builder says poorly; both drivers answer with `rows`. */

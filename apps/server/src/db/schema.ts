@@ -481,7 +481,8 @@ export const catalogState = pgTable('catalogue_state', {
  * A model's stock stamp: raised by every committed change of the quantity, price or code of a stock that one of the
  * model's products sells from. A cached model page is fresh while the catalogue version and this stamp are what it was
  * built with (docs/architecture.md#caching-of-model-pages): an order of a Samsung part raises the Samsung models' stamps and leaves iPhone pages cached.
- * Raised as the last step of a stock change, after the stock rows (docs/architecture.md#lock-order), in model id order.
+ * Raised as the last statement of the change's transaction, after every other lock (docs/architecture.md#lock-order), in model
+ * id order: a stamp is shared by all orders of the model's parts, so each holds it for its commit only.
  */
 export const modelStockStamps = pgTable('model_stock_stamps', {
   modelId: integer('model_id')
@@ -988,3 +989,14 @@ export const notifications = pgTable(
   // The bell's count and the page both read one user's rows, unread first, newest first.
   (t) => [index('notifications_user_read_idx').on(t.userId, t.readAt, t.id.desc())],
 );
+
+/**
+ * Keys the server makes for itself when none is configured, one row per purpose ('jwt': the sessions' signing key
+ * when JWT_SECRET is unset). Kept in the database so every process on it signs and checks with the same key
+ * (lib/secret.ts); PGlite keeps its key in the data directory instead.
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  ...timestamps,
+});

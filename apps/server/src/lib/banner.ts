@@ -17,6 +17,8 @@ export type BannerFacts = {
   /** Where and how often backups are taken; undefined: no backups line. */
   backups?: string;
   version?: string;
+  /** This process's id: with WORKERS=N each worker prints its own banner. */
+  pid?: number;
 };
 
 /** "postgres://user:secret@db:5432/parca" → "db:5432/parca": what the banner may print. */
@@ -30,7 +32,7 @@ export function databaseLabel(databaseUrl: string | undefined): string {
 export function startBanner(facts: BannerFacts): string[] {
   return [
     '',
-    `Parça B2B ${facts.version ?? appVersion} hazır: ${facts.url}`,
+    `Parça B2B ${facts.version ?? appVersion} hazır: ${facts.url}${facts.pid ? `  (işlem ${facts.pid})` : ''}`,
     `  Veritabanı:    ${facts.database}`,
     `  Veri dizini:   ${facts.dataDir}`,
     ...(facts.backups ? [`  Yedekler:      ${facts.backups}`] : []),

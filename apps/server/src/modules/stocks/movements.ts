@@ -9,6 +9,7 @@ import {
 } from '@parca/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client.ts';
+import { beforeCommit } from '../../db/transactions.ts';
 import { AppError, invalidField } from '../../lib/errors.ts';
 import { type CriticalCrossing, notifyStocksCritical } from '../notifications/index.ts';
 
@@ -104,14 +105,34 @@ const stampModels = (stockIds: SQL) => sql`
   order by 1
   on conflict (model_id) do update set stamp = s.stamp + 1, updated_at = now()`;
 
+/** The stocks whose models' stamps each open transaction raises just before it commits. */
+const toStamp = new WeakMap<Tx, Set<number>>();
+
+async function raiseStamps(tx: Tx, stockIds: number[]) {
+  await tx.execute(stampModels(sql`select unnest(${sql.param(stockIds)}::int[])`));
+}
+
 /**
  * Marks the cached pages of every model whose products sell from these stocks as stale: raises the models' stock stamps
- * in model id order, after the stock rows (docs/architecture.md#lock-order). Call it in the transaction that changed what a model page shows
- * of a stock (price, code); quantity changes do it themselves (`applyStockChanges`).
+ * in model id order, as the transaction's last statement (docs/architecture.md#lock-order). A stamp is shared by every
+ * order of the model's parts, so it is held for the commit only, not through the rest of the order (its answer, mail,
+ * notification, idempotency answer): orders of parts of one model would otherwise run one after another. Outside a
+ * `writeTransaction` the stamps are raised at once. Call it in the transaction that changed what a model page shows of
+ * a stock (price, code); quantity changes do it themselves (`applyStockChanges`).
  */
 export async function markStocksChanged(tx: Tx, stockIds: number[]): Promise<void> {
   if (stockIds.length === 0) return;
-  await tx.execute(stampModels(sql`select unnest(${sql.param(stockIds)}::int[])`));
+  const pending = toStamp.get(tx);
+  if (pending) {
+    for (const id of stockIds) pending.add(id);
+    return;
+  }
+  const stocks = new Set(stockIds);
+  if (!beforeCommit(tx, () => raiseStamps(tx, [...stocks]))) {
+    await raiseStamps(tx, stockIds);
+    return;
+  }
+  toStamp.set(tx, stocks);
 }
 
 /**
@@ -149,14 +170,17 @@ export async function applyStockChanges(tx: Tx, changes: StockChange[], movement
                  ${movement.reason}, ${movement.note ?? null}, ${movement.actorId}, ${movement.reference ?? null},
                  c.order_line_id
           from change c join moved m on m.id = c.stock_id
-          order by c.n),
-        stamps as (${stampModels(sql`select id from moved`)})
+          order by c.n)
         select id, id as "stockId", quantity, delta, stock_code as "stockCode", critical_level as "criticalLevel", live
         from moved`,
   );
   const net = new Map<number, number>();
   for (const c of moving) net.set(c.stockId, (net.get(c.stockId) ?? 0) + c.delta);
   if (moved.length === net.size) {
+    await markStocksChanged(
+      tx,
+      moved.map((m) => m.id),
+    );
     await notifyStocksCritical(
       tx,
       moved.filter((m) => m.live && m.quantity - m.delta > m.criticalLevel && m.quantity <= m.criticalLevel),
