@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -105,6 +106,31 @@ function startServer(env: Record<string, string>): Server {
   return { proc, url, logged, exited };
 }
 
+/**
+ * A POST on a connection of its own (`Connection: close`). A client that reuses an idle keep-alive connection may have
+ * its request cross the server's closing of that connection: browsers send such a request again, and the server cannot
+ * tell it ever was sent. What the server controls is every connection it accepted.
+ */
+function postJson(url: string, headers: Record<string, string>, payload: unknown) {
+  const body = JSON.stringify(payload);
+  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const req = http.request(
+      url,
+      { method: 'POST', agent: false, headers: { ...headers, 'content-type': 'application/json' } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString()) }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 /** A request whose headers are only half sent: the server counts it as in flight and waits for the rest. */
 function halfSentOrder(url: string, token: string) {
   const { port } = new URL(url);
@@ -139,30 +165,20 @@ describeEachDatabase('SIGTERM during a burst of orders', (target) => {
     });
     cleanups.push(async () => void server.proc.kill('SIGKILL'));
     const url = await server.url;
-    const signedIn = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: dealer.email, password: dealer.password }),
-    });
+    const signedIn = await postJson(`${url}/api/auth/login`, {}, { email: dealer.email, password: dealer.password });
     expect(signedIn.status).toBe(200);
-    const { token } = (await signedIn.json()) as { token: string };
+    const { token } = signedIn.body as { token: string };
 
     const late = halfSentOrder(url, token);
     let answered = 0;
     let signalled: number | undefined;
     const orders = Array.from({ length: BURST }, async (_, i) => {
-      const res = await fetch(`${url}/api${ordersApi.createOrder.path}`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': 'application/json',
-          'idempotency-key': crypto.randomUUID(),
-        },
-        body: JSON.stringify({
-          lines: [{ productVariantId: orderables[i % 3].productVariantId, quantity: 1 + (i % 2) }],
-        }),
-      });
-      const body = (await res.json()) as { id?: number; message?: string };
+      const res = await postJson(
+        `${url}/api${ordersApi.createOrder.path}`,
+        { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+        { lines: [{ productVariantId: orderables[i % 3].productVariantId, quantity: 1 + (i % 2) }] },
+      );
+      const body = res.body as { id?: number; message?: string };
       if (++answered === SIGNAL_AFTER) {
         signalled = Date.now();
         server.proc.kill('SIGTERM');
