@@ -9,10 +9,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { defaultTimeouts, type Timeouts } from './config.ts';
-import type { Db } from './db/client.ts';
+import type { Db, PoolStats } from './db/client.ts';
 import { registerAccessHook } from './lib/access.ts';
+import { registerClosingAnswer } from './lib/closing.ts';
 import { MAX_HEADER_BYTES, registerErrorHandler, sendClientError, sendFrameworkError } from './lib/error-handler.ts';
 import { pruneKeysPeriodically } from './lib/idempotency.ts';
+import { RequestLog } from './lib/logging.ts';
 import { guardPoolClients } from './lib/pg-guard.ts';
 import type { Deps } from './lib/routes.ts';
 import { inlineScriptHashes, readIndexHtml, registerSpa } from './lib/spa.ts';
@@ -25,6 +27,8 @@ import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { favouritesRoutes } from './modules/favourites/routes.ts';
+import { createMetrics } from './modules/health/index.ts';
+import { healthRoutes } from './modules/health/routes.ts';
 import { imagesRoutes } from './modules/images/routes.ts';
 import { importsRoutes } from './modules/imports/routes.ts';
 import { type MailSender, type MailSetup, startMailSender } from './modules/mail/index.ts';
@@ -60,6 +64,12 @@ export type AppDeps = {
   /** The built web app; without it only the API is served. */
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Log every API request, not only failed and slow ones (LOG_REQUESTS; lib/logging.ts). */
+  logRequests?: boolean;
+  /** The database connections, for the metrics (db/client.ts's Database.poolStats); none reported without it. */
+  poolStats?: () => PoolStats;
+  /** What a scraper may send instead of an admin's sign-in to read /api/metrics (METRICS_TOKEN). */
+  metricsToken?: string;
   /** How long a connection may take (config.ts's defaults when not given). */
   timeouts?: Timeouts;
   /**
@@ -127,6 +137,10 @@ export async function buildApp(deps: AppDeps) {
   const timeouts = deps.timeouts ?? defaultTimeouts;
   const app = Fastify({
     logger: deps.logger ?? false,
+    // Two lines for every request and every file are noise: lib/logging.ts writes one for those worth reading.
+    logController: new RequestLog(deps.logRequests ?? false),
+    // Fastify's own answer while closing is English: lib/closing.ts answers in Turkish.
+    return503OnClosing: false,
     bodyLimit: deps.bodyLimit ?? 1024 * 1024,
     trustProxy: deps.trustProxy ?? false,
     frameworkErrors: (error, _request, reply) => sendFrameworkError(error, reply as unknown as FastifyReply),
@@ -146,6 +160,9 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerClosingAnswer(app);
+  const metrics = createMetrics({ db: deps.db, poolStats: deps.poolStats });
+  app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
   guardPoolClients(deps.db, (err) => app.log.debug({ err }, 'PostgreSQL bağlantısı koptu / connection lost'));
   // API answers are personal and change with every write: no browser or proxy may keep them. Routes that chose their
   // own caching keep it (model pages revalidate by ETag, images are immutable at a content-hashed URL). Registered on
@@ -212,6 +229,7 @@ export async function buildApp(deps: AppDeps) {
       mailRoutes(api, moduleDeps, () => mailSender);
       ratesRoutes(api, moduleDeps, rateSource);
       backupsRoutes(api, moduleDeps, backups);
+      healthRoutes(api, moduleDeps, { metrics, metricsToken: deps.metricsToken });
     },
     { prefix: '/api' },
   );

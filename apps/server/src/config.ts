@@ -72,6 +72,10 @@ const envFields = z.object({
     .positive()
     .default(1024 * 1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** "1": log every API request (a line each); unset, only failed (4xx, 5xx) and slow (> 1 s) ones. */
+  LOG_REQUESTS: z.enum(['0', '1', 'true', 'false']).optional(),
+  /** What a Prometheus scraper sends as `Authorization: Bearer …` to read /api/metrics without an admin's sign-in. */
+  METRICS_TOKEN: z.string().trim().min(16, 'en az 16 karakter olmalı').optional(),
   WEB_DIST: z.string().optional(),
   DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   /**
@@ -155,6 +159,9 @@ export type Config = {
   timeouts: Timeouts;
   trustProxy: boolean | string;
   logLevel: string;
+  /** Every API request gets a log line, not only failed and slow ones. */
+  logRequests: boolean;
+  metricsToken?: string;
   webDist: string;
   /** Fills an empty database with the demo data set (`npm run demo`). */
   demo: boolean;
@@ -194,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS === '1' || e.LOG_REQUESTS === 'true',
+    metricsToken: e.METRICS_TOKEN,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     demo,
     demoSize: e.DEMO_SIZE,

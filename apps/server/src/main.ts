@@ -7,7 +7,10 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './database.ts';
 import { DataMigrationError } from './db/data-migrations.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
+import { backupsLabel, databaseLabel, startBanner } from './lib/banner.ts';
+import { loggerOptions } from './lib/logging.ts';
 import { loadJwtSecret } from './lib/secret.ts';
+import { stopOnSignals } from './lib/shutdown.ts';
 import { smtpTransport } from './modules/mail/index.ts';
 import { hasAnyUser } from './modules/users/index.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -59,7 +62,10 @@ async function main() {
     trustProxy: config.trustProxy,
     soleServer: database.kind === 'pglite',
     webDist: config.webDist,
-    logger: { level: config.logLevel },
+    logger: await loggerOptions(config.logLevel),
+    logRequests: config.logRequests,
+    poolStats: database.poolStats,
+    metricsToken: config.metricsToken,
     mail: {
       setup: {
         transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : null,
@@ -72,30 +78,20 @@ async function main() {
     backups: { ...config.backups, databaseUrl: config.databaseUrl },
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'kapanıyor / shutting down');
-    let code = 0;
-    try {
-      await app.close();
-      await database.close();
-    } catch (err) {
-      console.error('Kapanırken hata / error while shutting down:', err);
-      code = 1;
-    } finally {
-      releaseLock();
-    }
-    process.exit(code);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  stopOnSignals({ app, closeDatabase: () => database.close(), releaseLock });
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
-  const where = database.kind === 'pglite' ? `PGlite: ${path.join(config.dataDir, 'pglite')}` : 'PostgreSQL';
-  console.log(`\nParça B2B hazır: ${url}  (veritabanı: ${where}, işlem ${process.pid})`);
+  const banner = startBanner({
+    url,
+    database: databaseLabel(config.databaseUrl),
+    dataDir: config.dataDir,
+    backups: backupsLabel(config.backups),
+    pid: process.pid,
+  });
+  console.log(banner.join('\n'));
+  // With WORKERS=N every worker names itself above; the rest is said once.
+  if (cluster.isWorker && cluster.worker?.id !== 1) return;
   if (!config.mail.smtpUrl) console.log('E-posta ayarlı değil (SMTP_URL yok): e-postalar gönderilmez.');
   if (config.demo) {
     console.log('Demo hesapları:');

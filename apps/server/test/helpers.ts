@@ -86,6 +86,8 @@ export type TestAppOptions = {
   mail?: AppDeps['mail'];
   /** Where "TCMB'den al" fetches (rate-fetch.test.ts); without it TCMB's own address, which no test presses. */
   rateSource?: AppDeps['rateSource'];
+  /** What a scraper may send to read /api/metrics (health.test.ts). */
+  metricsToken?: string;
   /** Warnings the suite provokes on purpose (e.g. a database that went away); any other fails the suite. */
   expectedLog?: RegExp;
 };
@@ -99,6 +101,7 @@ export async function createTestApp(target: Target, options: TestAppOptions = {}
     jwtSecret: TEST_SECRET,
     tokenTtlSeconds: TEST_TTL,
     logger: log.logger,
+    poolStats: database.poolStats,
     ...appOptions,
   });
   await app.ready();

@@ -16,7 +16,14 @@ const mainScript = path.resolve(import.meta.dirname, '../src/main.ts');
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
-    env: { ...process.env, RATE_FETCH_SCHEDULE: 'off', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      RATE_FETCH_SCHEDULE: 'off',
+      LOG_LEVEL: 'info',
+      LOG_REQUESTS: '1',
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output = { text: '' };
@@ -46,7 +53,7 @@ const freePort = () =>
   });
 
 /** The pids of the workers that said they are ready, in order. */
-const readyPids = (text: string) => [...text.matchAll(/Parça B2B hazır: .*işlem (\d+)\)/g)].map((m) => Number(m[1]));
+const readyPids = (text: string) => [...text.matchAll(/Parça B2B .*hazır: .*işlem (\d+)\)/g)].map((m) => Number(m[1]));
 
 /** A GET on a new connection each time: node's cluster hands each new connection to the next worker. */
 const get = (port: number, url: string) =>
@@ -98,10 +105,12 @@ describe('WORKERS', () => {
       expect(new Set(workers).size).toBe(2);
       expect(workers).not.toContain(server.child.pid);
 
-      // Both answer: pino writes the pid of the process that served each request.
+      // Both answer: pino writes the pid of the process that served each request (LOG_REQUESTS: a line each).
       for (let i = 0; i < 6; i++) expect(await get(port, '/api/users/first/status')).toBe(200);
       const served = new Set(
-        [...server.output.text.matchAll(/"pid":(\d+)[^\n]*"msg":"request completed"/g)].map((m) => Number(m[1])),
+        [...server.output.text.matchAll(/"pid":(\d+)[^\n]*"url":"\/api\/users\/first\/status"/g)].map((m) =>
+          Number(m[1]),
+        ),
       );
       expect(served).toEqual(new Set(workers));
 

@@ -6,6 +6,7 @@ import { cartApi } from './cart.ts';
 import { catalogApi } from './catalog.ts';
 import { dashboardApi } from './dashboard.ts';
 import { favouritesApi } from './favourites.ts';
+import { healthApi } from './health.ts';
 import { imagesApi } from './images.ts';
 import { importsApi } from './imports.ts';
 import { mailApi } from './mail.ts';
@@ -34,6 +35,7 @@ export * from './errors.ts';
 export * from './favourites.ts';
 export * from './fields.ts';
 export * from './format.ts';
+export * from './health.ts';
 export * from './idempotency.ts';
 export * from './images.ts';
 export * from './imports.ts';
@@ -80,5 +82,6 @@ export const routeTable = {
   priceList: priceListApi,
   activity: activityApi,
   backups: backupsApi,
+  health: healthApi,
 };
 export type RouteTable = typeof routeTable;

@@ -12,13 +12,17 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** What a read runs on: the database, or the transaction of the write it belongs to. */
 export type Conn = Db | Tx;
 
+/** The connections a process holds (the metrics); PGlite has its one, always there. */
+export type PoolStats = { total: number; idle: number; waiting: number };
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  poolStats(): PoolStats;
 };
 
-const appMigrations = path.resolve(import.meta.dirname, 'migrations');
+export const appMigrations = path.resolve(import.meta.dirname, 'migrations');
 
 // pg returns numeric and bigint as strings by default; count(*)::int and numeric columns are handled per query.
 // Timestamps are parsed to Date by both drivers.
@@ -51,7 +55,12 @@ export async function connectDatabase(opts: DatabaseOptions): Promise<Database> 
     pool.on('error', (err) => opts.onIdleConnectionError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migrateOnce(pool, opts.migrationsFolder);
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   // Loaded only here: PGlite's WebAssembly costs a process ~45 MB that a server on PostgreSQL never needs.
   const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
@@ -60,7 +69,12 @@ export async function connectDatabase(opts: DatabaseOptions): Promise<Database> 
   ]);
   const client = opts.pgliteDir ? await PGlite.create(opts.pgliteDir) : await PGlite.create();
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  const database: Database = { db, kind: 'pglite', close: () => client.close() };
+  const database: Database = {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+  };
   await migrate(database, opts.migrationsFolder);
   return database;
 }

@@ -15,6 +15,11 @@ declare module 'fastify' {
      * version so), as an SQL expression for this request; undefined reads nothing. The answer is `request.readWithSession`.
      */
     readWithSession?: (request: FastifyRequest) => SQL | undefined;
+    /**
+     * A caller the route lets in by a rule of its own before any session check (the metrics' scraper token); it then
+     * has no `request.user`. Anyone else passes the route's `access` as usual.
+     */
+    admitsWithoutSession?: (request: FastifyRequest) => boolean;
   }
   interface FastifyRequest {
     user?: AuthUser;
@@ -37,7 +42,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
 export function registerAccessHook(scope: FastifyInstance, db: Db, tokens: TokenService) {
   scope.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access ?? 'signedIn';
-    if (access === 'public') return;
+    if (access === 'public' || request.routeOptions.config.admitsWithoutSession?.(request)) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token) throw unauthorized('Bu işlem için giriş yapmalısınız.');
