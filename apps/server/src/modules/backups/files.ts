@@ -28,10 +28,21 @@ export async function writeBackupFile(dir: string, name: string, sql: Readable, 
   }
 }
 
-/** The backups in `dir`, newest first (the names sort by time). */
+/**
+ * The backups in `dir`, newest first (the names sort by time). A file pruned between the listing and its stat (a backup
+ * of another request or process just finished) is left out, not an error.
+ */
 export async function listBackupFiles(dir: string): Promise<BackupFile[]> {
   const names = (await readdirOrEmpty(dir)).filter(isBackupName).sort().reverse();
-  return Promise.all(names.map((name) => backupFileOf(dir, name)));
+  const files = await Promise.all(
+    names.map((name) =>
+      backupFileOf(dir, name).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return null;
+        throw err;
+      }),
+    ),
+  );
+  return files.filter((file) => file !== null);
 }
 
 export async function backupFileOf(dir: string, name: string): Promise<BackupFile> {
