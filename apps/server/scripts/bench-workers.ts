@@ -4,6 +4,7 @@
  * parts come in (the share of the read-only figure it keeps), and orders/s at 20 connections against one process's.
  */
 import type { ChildProcess } from 'node:child_process';
+import { cpuSample } from './bench-cpu.ts';
 
 type Rate = { rps: number; p50: number; p99: number; errors: number };
 export const WORKERS = 2;
@@ -15,7 +16,7 @@ export async function benchWorkers(bench: {
   loadOrders: (port: number) => Promise<Rate>;
   paceOrders: (port: number, perSecond: number) => Promise<{ placed: number; failed: number }>;
   /** The one-process figures of the same run. */
-  single: { page: Rate; orders: Rate };
+  single: { page: Rate; orders: Rate; ordersBusy: number };
 }) {
   const server = await bench.start();
   try {
@@ -24,7 +25,9 @@ export async function benchWorkers(bench: {
       bench.loadPage(server.port),
       bench.paceOrders(server.port, MIXED_ORDERS_PER_SECOND),
     ]);
+    const ordersCpu = cpuSample();
     const orders = await bench.loadOrders(server.port);
+    const ordersBusy = ordersCpu.busy();
     const kept = mixed.rps / page.rps;
     const gain = orders.rps / bench.single.orders.rps;
     const figures = (r: Rate) => `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`;
@@ -37,7 +40,8 @@ export async function benchWorkers(bench: {
     );
     console.log(
       `  POST /api/orders, 20 bağlantı: ${figures(orders)}, 201 dışı ${orders.errors}; tek işlem ` +
-        `${bench.single.orders.rps.toFixed(0)}/s, kat ${gain.toFixed(2)}×; hedef ≥ 1,5×: ${verdict(gain >= 1.5)}`,
+        `${bench.single.orders.rps.toFixed(0)}/s, kat ${gain.toFixed(2)}×; makinenin CPU'su %${ordersBusy.toFixed(0)} dolu ` +
+        `(tek işlemle %${bench.single.ordersBusy.toFixed(0)}); hedef ≥ 1,5×: ${verdict(gain >= 1.5)}`,
     );
   } finally {
     server.child.kill();
