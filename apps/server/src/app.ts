@@ -70,6 +70,8 @@ export type AppDeps = {
   poolStats?: () => PoolStats;
   /** What a scraper may send instead of an admin's sign-in to read /api/metrics (METRICS_TOKEN). */
   metricsToken?: string;
+  /** A worker of WORKERS=N: /api/metrics answers for every worker, collected by the primary. */
+  metricsAcrossWorkers?: boolean;
   /** How long a connection may take (config.ts's defaults when not given). */
   timeouts?: Timeouts;
   /**
@@ -161,7 +163,11 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerClosingAnswer(app);
-  const metrics = createMetrics({ db: deps.db, poolStats: deps.poolStats });
+  const metrics = createMetrics({
+    db: deps.db,
+    poolStats: deps.poolStats,
+    acrossWorkers: deps.metricsAcrossWorkers,
+  });
   app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
   guardPoolClients(deps.db, (err) => app.log.debug({ err }, 'PostgreSQL bağlantısı koptu / connection lost'));
   // API answers are personal and change with every write: no browser or proxy may keep them. Routes that chose their

@@ -11,6 +11,7 @@ import { backupsLabel, databaseLabel, startBanner } from './lib/banner.ts';
 import { loggerOptions } from './lib/logging.ts';
 import { loadJwtSecret } from './lib/secret.ts';
 import { stopOnSignals } from './lib/shutdown.ts';
+import { answerMetricsAsks } from './modules/health/index.ts';
 import { smtpTransport } from './modules/mail/index.ts';
 import { hasAnyUser } from './modules/users/index.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -47,6 +48,7 @@ async function main() {
   if (config.workers > 1 && cluster.isPrimary) {
     // Migrations and the demo seed once, here, before any worker opens the database.
     await (await openServerDatabase(config)).close();
+    answerMetricsAsks();
     superviseWorkers(config.workers);
     return;
   }
@@ -66,6 +68,7 @@ async function main() {
     logRequests: config.logRequests,
     poolStats: database.poolStats,
     metricsToken: config.metricsToken,
+    metricsAcrossWorkers: cluster.isWorker,
     mail: {
       setup: {
         transport: config.mail.smtpUrl ? smtpTransport(config.mail.smtpUrl) : null,

@@ -33,13 +33,15 @@ export const healthApi = defineArea('health', {
   },
   /**
    * Prometheus' text format (not JSON). Admins with their sign-in, or a scraper with `Authorization: Bearer
-   * <METRICS_TOKEN>`: the server admits that token before the session check.
+   * <METRICS_TOKEN>`: the server admits that token before the session check. With WORKERS=N the worker that got the
+   * scrape asks the primary, which collects every worker's figures (apps/server/src/modules/health/cluster-metrics.ts).
    */
   getMetrics: {
     method: 'GET',
     path: '/metrics',
     access: 'admin',
-    summary: 'Prometheus ölçümleri (yönetici ya da METRICS_TOKEN; bu sürecin kendi sayıları)',
+    summary:
+      'Prometheus ölçümleri (yönetici ya da METRICS_TOKEN; WORKERS=N ile tüm işlemlerin toplamı, toplanamazsa 503)',
     status: 200,
     response: null,
   },

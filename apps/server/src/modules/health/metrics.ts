@@ -2,8 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { type Db, type PoolStats, query } from '../../db/client.ts';
+import { askPrimaryForMetrics } from './cluster-metrics.ts';
 
-/** Every series names the process that answered: with WORKERS=N each process answers a scrape for itself. */
+/**
+ * Only the figures of one process carry its pid (Node's own, the pool): with WORKERS=N a scrape shows every worker's
+ * side by side, since their sum or max is the operator's question (Σ connections against max_connections, the worst
+ * event-loop delay), answered in PromQL. The app's series carry none: the workers' counts are summed into one.
+ */
 const processLabels = { pid: String(process.pid) };
 
 let processRegistry: Registry | undefined;
@@ -14,7 +19,11 @@ let processRegistry: Registry | undefined;
 function processMetrics(): Registry {
   if (!processRegistry) {
     processRegistry = new Registry();
-    collectDefaultMetrics({ register: processRegistry });
+    collectDefaultMetrics({ register: processRegistry, labels: processLabels });
+    // prom-client leaves the start time out of a cluster's collection ('omit': unlabelled, it would be a sum of dates).
+    // With the pid each worker's stands alone, and shows when a worker was replaced.
+    const startTime = processRegistry.getSingleMetric('process_start_time_seconds');
+    if (startTime) Object.assign(startTime, { aggregator: 'first' });
   }
   return processRegistry;
 }
@@ -26,14 +35,19 @@ const routeLabel = (request: FastifyRequest) => {
   return template === '/api' || template.startsWith('/api/') ? template : 'web';
 };
 
-export type MetricsSources = { db: Db; poolStats?: () => PoolStats };
+export type MetricsSources = {
+  db: Db;
+  poolStats?: () => PoolStats;
+  /** A worker of WORKERS=N: a scrape answers for the whole server, collected through the primary (cluster-metrics.ts). */
+  acrossWorkers?: boolean;
+};
 
 /**
  * The app's metrics (docs/operations.md#health-and-metrics): request durations and answers by route, the database
  * connections, and — read from the database at scrape time, so right whichever process answers — orders by status
  * and the mails waiting in the outbox.
  */
-export function createMetrics({ db, poolStats }: MetricsSources) {
+export function createMetrics({ db, poolStats, acrossWorkers = false }: MetricsSources) {
   const registry = new Registry();
   const registers = [registry];
   const duration = new Histogram({
@@ -53,11 +67,11 @@ export function createMetrics({ db, poolStats }: MetricsSources) {
     new Gauge({
       name: 'db_pool_connections',
       help: 'Database connections of this process: total open, idle, and requests waiting for one',
-      labelNames: ['state'],
+      labelNames: ['state', 'pid'],
       registers,
       collect() {
         const stats = poolStats();
-        for (const state of ['total', 'idle', 'waiting'] as const) this.set({ state }, stats[state]);
+        for (const state of ['total', 'idle', 'waiting'] as const) this.set({ state, ...processLabels }, stats[state]);
       },
     });
   }
@@ -66,6 +80,8 @@ export function createMetrics({ db, poolStats }: MetricsSources) {
     help: 'Orders in the database by status (1 Beklemede, 2 Onaylandı, 3 Reddedildi, 4 İptal, 5 Kargoda, 6 Teslim)',
     labelNames: ['status'],
     registers,
+    // Every worker reads the same table: summed, N workers would show N times the orders.
+    aggregator: 'max',
     async collect() {
       const rows = await query<{ status: number; n: number }>(
         db,
@@ -79,6 +95,7 @@ export function createMetrics({ db, poolStats }: MetricsSources) {
     name: 'parca_mail_outbox_depth',
     help: 'Mails waiting to be sent (queued or being sent)',
     registers,
+    aggregator: 'max',
     async collect() {
       const [row] = await query<{ n: number }>(
         db,
@@ -88,6 +105,7 @@ export function createMetrics({ db, poolStats }: MetricsSources) {
     },
   });
 
+  const fromPrimary = acrossWorkers ? askPrimaryForMetrics([registry, processMetrics()]) : undefined;
   let both: Registry | undefined;
   return {
     observe(request: FastifyRequest, reply: FastifyReply) {
@@ -100,12 +118,13 @@ export function createMetrics({ db, poolStats }: MetricsSources) {
       answers.inc({ method: request.method, route, status: String(status) });
     },
     contentType: registry.contentType,
-    /** Prometheus' text: this app's series and the process's, each with the process id. */
-    text() {
-      if (!both) {
-        both = Registry.merge([registry, processMetrics()]);
-        both.setDefaultLabels(processLabels);
-      }
+    /**
+     * Prometheus' text: this app's series and the process's; with WORKERS=N every worker's, the request histograms
+     * and counters summed (their default aggregator), the database's figures once.
+     */
+    text(): Promise<string> {
+      if (fromPrimary) return fromPrimary();
+      both ??= Registry.merge([registry, processMetrics()]);
       return both.metrics();
     },
   };
