@@ -70,6 +70,9 @@ for (const dark of [false, true]) {
         .first();
       await row.getByRole('button', { name: 'Sepete Ekle' }).click();
       await expect(row).toContainText('Sepette');
+      // The "sepete eklendi" message leaves after 3 s, fading out: on a busy machine axe may still be measuring then,
+      // and a half-faded text is not what anyone reads. The page is measured once it has gone.
+      await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 15_000 });
       await expectReadable(page, `model-${theme}`);
 
       await page.goto('/sepetim');
