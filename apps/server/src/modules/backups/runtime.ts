@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { repeatRounds } from '../../lib/rounds.ts';
 import { claimBackupSlot, dueBackupSlot } from './schedule.ts';
 import type { Backups } from './service.ts';
 
@@ -25,24 +26,12 @@ export function createBackupRound(db: Db, backups: Backups, time: string) {
 export function startBackupSchedule(options: { db: Db; backups: Backups; time: string; log: FastifyBaseLogger }) {
   const { db, backups, time, log } = options;
   const round = createBackupRound(db, backups, time);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> = Promise.resolve();
-  const loop = () => {
-    if (stopped) return;
-    current = round(new Date())
-      .then((file) => file && log.info({ backup: file.name, bytes: file.bytes }, 'yedek alındı / backup written'))
-      .catch((err) => log.error({ err }, 'zamanlanmış yedek alınamadı / scheduled backup failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(loop, ROUND_EVERY_MS).unref();
-      });
-  };
-  loop();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
-    },
-  };
+  return repeatRounds(
+    () =>
+      round(new Date()).then(
+        (file) => file && log.info({ backup: file.name, bytes: file.bytes }, 'yedek alındı / backup written'),
+      ),
+    ROUND_EVERY_MS,
+    (err) => log.error({ err }, 'zamanlanmış yedek alınamadı / scheduled backup failed'),
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { repeatRounds } from '../../lib/rounds.ts';
 import { createRateSchedule } from './schedule.ts';
 import type { RateSourceSetup } from './tcmb-fetch.ts';
 
@@ -13,23 +14,9 @@ const ROUND_EVERY_MS = 60_000;
 export function startRateFetcher(options: { db: Db; setup: RateSourceSetup; log: FastifyBaseLogger }) {
   const { db, setup, log } = options;
   const run = createRateSchedule(setup);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<unknown> = Promise.resolve();
-  const loop = () => {
-    if (stopped) return;
-    round = run(db, new Date())
-      .catch((err) => log.warn({ err }, 'kur alım turu başarısız; sonraki turda yeniden denenecek'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(loop, ROUND_EVERY_MS).unref();
-      });
-  };
-  loop();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
-    },
-  };
+  return repeatRounds(
+    () => run(db, new Date()),
+    ROUND_EVERY_MS,
+    (err) => log.warn({ err }, 'kur alım turu başarısız; sonraki turda yeniden denenecek'),
+  );
 }
