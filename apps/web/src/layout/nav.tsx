@@ -94,8 +94,8 @@ export const adminLinks: NavLink[] = [
   { path: paths.bulkImages, label: menu.bulkImages, icon: <PictureOutlined />, description: d.bulkImages },
   { path: paths.priceGroups, label: menu.priceGroups, icon: <PercentageOutlined />, description: d.priceGroups },
   { path: paths.backups, label: menu.backups, icon: <CloudServerOutlined />, description: d.backups },
-  { path: paths.settings, label: menu.settings, icon: <SettingOutlined />, description: d.settings },
   { path: paths.activity(), label: menu.activity, icon: <HistoryOutlined />, description: d.activity },
+  { path: paths.settings, label: menu.settings, icon: <SettingOutlined />, description: d.settings },
 ];
 
 /** The menu key for a location: the longest link path that prefixes it ("/admin/users/5" → "/admin/users"). */
