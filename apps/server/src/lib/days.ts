@@ -31,6 +31,32 @@ export function checkDayRange(range: { from?: string; to?: string }) {
   }
 }
 
+const istanbulParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  weekday: 'short',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant as Istanbul's calendar and clock read it, for the jobs that run at a Turkish time (backups, the rate
+ * fetch, mails): `2026-11-27`, `15:05`, the hour, minutes since midnight, and whether it is Mon–Fri.
+ */
+export function istanbulClock(at: Date) {
+  const p = Object.fromEntries(istanbulParts.formatToParts(at).map((x) => [x.type, x.value]));
+  return {
+    day: `${p.year}-${p.month}-${p.day}`,
+    time: `${p.hour}:${p.minute}`,
+    hour: Number(p.hour),
+    minutes: Number(p.hour) * 60 + Number(p.minute),
+    businessDay: !['Sat', 'Sun'].includes(p.weekday),
+  };
+}
+
 const turkeyClock = new Intl.DateTimeFormat('tr-TR', {
   timeZone: SHOP_TIME_ZONE,
   day: '2-digit',

@@ -1,33 +1,20 @@
 import { Role } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
-import { SHOP_TIME_ZONE } from '../../lib/days.ts';
+import { istanbulClock, SHOP_TIME_ZONE } from '../../lib/days.ts';
 import { subjectOf } from './templates/index.ts';
 import { DIGEST_MAX_LINES } from './templates/stock.ts';
 
 /** The critical-stock digest goes out at the first round from this hour on (Turkey's time). */
 export const DIGEST_HOUR = 8;
 
-const turkeyParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** The day, the previous month and the hour in Turkey at `now`: `2026-04-01`, `2026-03`, 8. */
 export function turkeyCalendar(now: Date) {
-  const part = (type: string) => turkeyParts.formatToParts(now).find((p) => p.type === type)?.value ?? '';
-  const year = Number(part('year'));
-  const month = Number(part('month'));
+  const { day, hour } = istanbulClock(now);
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
   const previous = month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
-  return {
-    day: `${part('year')}-${part('month')}-${part('day')}`,
-    previousMonth: previous,
-    hour: Number(part('hour')),
-  };
+  return { day, previousMonth: previous, hour };
 }
 
 /** Where a scheduled mail may go: active, and not turned off. */

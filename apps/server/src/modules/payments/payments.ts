@@ -14,7 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { type Conn, type Db, query, type Tx } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transactions.ts';
-import { paidDayInstant, SHOP_TIME_ZONE, turkishDay } from '../../lib/days.ts';
+import { istanbulClock, paidDayInstant, turkishDay } from '../../lib/days.ts';
 import { yearlyNumber } from '../../lib/document-numbers.ts';
 import { invalidField, notFound } from '../../lib/errors.ts';
 import { changedFields, recordActivity } from '../activity/index.ts';
@@ -29,11 +29,9 @@ import { readPayment } from './list.ts';
 /** What a payment is worth: in its own currency (cents or kuruş), the rate a TRY payment converts at, USD cents. */
 type Amount = { currency: PaymentCurrency; amountCents: number; rateUnits: number | null; usdCents: number };
 
-const turkeyDay = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE });
-
 /** Money that came in cannot have come in on a day that has not begun in Turkey. */
 function checkPaidDay(day: string) {
-  if (day > turkeyDay.format(new Date())) throw invalidField('paidAt', 'Ödeme tarihi', 'İleri bir tarih olamaz');
+  if (day > istanbulClock(new Date()).day) throw invalidField('paidAt', 'Ödeme tarihi', 'İleri bir tarih olamaz');
 }
 
 async function currentRateUnits(db: Conn): Promise<number | null> {

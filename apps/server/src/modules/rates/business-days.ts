@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from '../../lib/days.ts';
+import { istanbulClock } from '../../lib/days.ts';
 
 /** The schedule tries again this often after a failed or missing rate, until RETRY_UNTIL. */
 export const RETRY_EVERY_MINUTES = 15;
@@ -6,27 +6,6 @@ export const RETRY_EVERY_MINUTES = 15;
 export const RETRY_UNTIL = '18:00';
 /** From this time on a business day, the day's own rate is expected (TCMB publishes about 15:30). */
 export const FRESH_AFTER = '16:00';
-
-const parts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  weekday: 'short',
-  hourCycle: 'h23',
-});
-
-/** An instant as Istanbul's calendar reads it: `2026-11-27`, minutes since midnight, and whether it is Mon–Fri. */
-export function istanbulClock(at: Date) {
-  const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, x.value]));
-  return {
-    day: `${p.year}-${p.month}-${p.day}`,
-    minutes: Number(p.hour) * 60 + Number(p.minute),
-    businessDay: !['Sat', 'Sun'].includes(p.weekday),
-  };
-}
 
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const hhmm = (minutes: number) =>

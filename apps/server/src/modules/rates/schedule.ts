@@ -1,6 +1,7 @@
 import type { RateFetchResult } from '@parca/contract';
 import type { Db } from '../../db/client.ts';
-import { dueSlot, istanbulClock } from './business-days.ts';
+import { istanbulClock } from '../../lib/days.ts';
+import { dueSlot } from './business-days.ts';
 import { readRateSourceSettings } from './source-settings.ts';
 import type { RateSourceSetup } from './tcmb-fetch.ts';
 import { fetchedOn, fetchScheduledRate } from './tcmb-run.ts';

@@ -2,9 +2,8 @@ import { DOLAR_KURU_MAX, DOLAR_KURU_MIN, formatNumber, type RateFetchResult } fr
 import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
 import { writeTransaction } from '../../db/transactions.ts';
-import { SHOP_TIME_ZONE } from '../../lib/days.ts';
+import { istanbulClock, SHOP_TIME_ZONE } from '../../lib/days.ts';
 import { notifyRateFetchFailed } from '../notifications/index.ts';
-import { istanbulClock } from './business-days.ts';
 import { currentRate, setRate } from './service.ts';
 import { attemptColumns, readRateSourceSettings, toAttempt } from './source-settings.ts';
 import { type RateSourceSetup, readTcmbRate } from './tcmb-fetch.ts';
