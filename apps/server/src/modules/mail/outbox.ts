@@ -1,6 +1,6 @@
 import { type MailKind, optionalAdminMails, optionalDealerMails, Role } from '@parca/contract';
 import { sql } from 'drizzle-orm';
-import { type Conn, query } from '../../db/client.ts';
+import { type Conn, preparedQuery } from '../../db/client.ts';
 import { type MailInput, subjectOf } from './templates/index.ts';
 
 const optional = new Set<MailKind>([...optionalDealerMails, ...optionalAdminMails]);
@@ -26,7 +26,7 @@ export async function enqueueMail<K extends MailKind>(tx: Conn, mail: MailToWrit
   const essential = !optional.has(mail.kind);
   const who = mail.to === 'admins' ? sql`u.role = ${Role.Admin} and u.active` : sql`u.id = ${mail.to.userId}`;
   const wanted = essential ? sql`true` : sql`u.active and not (${mail.kind} = any(u.mail_off))`;
-  const rows = await query<{ id: number }>(
+  const rows = await preparedQuery<{ id: number }>(
     tx,
     sql`insert into mail_outbox (kind, user_id, recipient, subject, data, order_id, payment_id)
         select ${mail.kind}, u.id, u.email, ${subjectOf(mail.kind, mail.data)},

@@ -1,6 +1,6 @@
 import { ErrorCode, type LineProblem, type PricedItem, type UnavailableLine } from '@parca/contract';
 import { sql } from 'drizzle-orm';
-import { type Conn, query } from '../../db/client.ts';
+import { type Conn, preparedQuery } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { imageUrlSql } from '../../lib/image-urls.ts';
 import { pricedItemOf, productFitsJoin } from '../pricing/index.ts';
@@ -59,7 +59,7 @@ export async function readCatalogLines(
 ): Promise<CatalogLine[]> {
   if (lines.length === 0) return [];
   const ids = lines.map((l) => l.productVariantId);
-  const rows = await query<Row>(
+  const rows = await preparedQuery<Row>(
     db,
     sql`select r.id as "productVariantId", pv.id is not null as found, p.active, p.id as "productId",
           p.name as "productName", v.name as "variantName", s.id as "stockId", s.stock_code as "stockCode",
@@ -97,7 +97,7 @@ export async function readCatalogLines(
 
 /** The stocks the lines' product variants sell from, which placing an order locks before it reads the lines. */
 export async function readStockIds(db: Conn, lines: { productVariantId: number }[]): Promise<number[]> {
-  const rows = await query<{ stockId: number }>(
+  const rows = await preparedQuery<{ stockId: number }>(
     db,
     sql`select stock_id as "stockId" from product_variants
         where id = any(${sql.param(lines.map((l) => l.productVariantId))}::int[]) and stock_id is not null`,

@@ -1,6 +1,6 @@
 import { linesFigures, type Order, type OrderCreate, OrderStatus } from '@parca/contract';
 import { sql } from 'drizzle-orm';
-import { query, type Tx } from '../../db/client.ts';
+import { preparedQuery, type Tx } from '../../db/client.ts';
 import { yearlyNumber } from '../../lib/document-numbers.ts';
 import { conflict, unprocessable } from '../../lib/errors.ts';
 import { mailOrderPlaced } from '../mail/index.ts';
@@ -54,7 +54,7 @@ export async function placeOrder(tx: Tx, userId: number, input: OrderCreate): Pr
   }
   const column = <T>(pick: (l: (typeof priced)[number]) => T) => sql.param(priced.map(pick));
   // The order, its lines (snapshots of what was sold) and its 'placed' event in one statement.
-  const inserted = await query<{ orderId: number; orderNo: string; id: number; productVariantId: number }>(
+  const inserted = await preparedQuery<{ orderId: number; orderNo: string; id: number; productVariantId: number }>(
     tx,
     sql`with placed as (
           insert into orders (order_no, user_id, status, note, discount_basis_points, kdv_percent, dolar_kuru,

@@ -12,7 +12,7 @@ import {
   trackingUrl,
 } from '@parca/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Conn, query } from '../../db/client.ts';
+import { type Conn, preparedQuery, query } from '../../db/client.ts';
 import type { AuthUser } from '../../lib/access.ts';
 import { isoString } from '../../lib/days.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -134,7 +134,7 @@ type EventRow = Omit<OrderEvent, 'actor' | 'at' | 'status'> & {
  * statement, the lines and events as JSON beside the summary.
  */
 export async function readOrder(db: Conn, id: number): Promise<(Order & { ownerId: number }) | undefined> {
-  const [row] = await query<SummaryRow & { lines: string; events: string; shipment: string | null }>(
+  const [row] = await preparedQuery<SummaryRow & { lines: string; events: string; shipment: string | null }>(
     db,
     sql`with summary as (${summaryStatement(sql`select * from orders where id = ${id}`)})
       select summary.*,

@@ -1,6 +1,6 @@
 import { DEFAULT_KDV_PERCENT, type PriceRuleSet, type PricingTerms, toRateUnits } from '@parca/contract';
 import { sql } from 'drizzle-orm';
-import { type Conn, query } from '../../db/client.ts';
+import { type Conn, preparedQuery } from '../../db/client.ts';
 import { allRuleBasisPoints, parseRuleSet, ruleSetSql } from '../pricing/index.ts';
 import { currentRateSql } from '../rates/index.ts';
 
@@ -18,7 +18,7 @@ export type CurrentTerms = PricingTerms & {
 
 /** One statement: the dealer's price rules and credit limit, the KDV setting and the newest dollar rate. */
 export async function readCurrentTerms(db: Conn, userId: number): Promise<CurrentTerms> {
-  const [row] = await query<{
+  const [row] = await preparedQuery<{
     rules: string | null;
     creditLimitCents: number | null;
     kdvPercent: number | null;

@@ -8,7 +8,7 @@ import {
   type StockShortage,
 } from '@parca/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { query, type Tx } from '../../db/client.ts';
+import { preparedQuery, query, type Tx } from '../../db/client.ts';
 import { beforeCommit } from '../../db/transactions.ts';
 import { AppError, invalidField } from '../../lib/errors.ts';
 import { type CriticalCrossing, notifyStocksCritical } from '../notifications/index.ts';
@@ -91,7 +91,7 @@ export async function lockStocks(tx: Tx, stockIds: number[]): Promise<void> {
   const held = lockedBy.get(tx) ?? new Set<number>();
   const ids = [...new Set(stockIds)].filter((id) => !held.has(id)).sort((a, b) => a - b);
   if (ids.length === 0) return;
-  await tx.execute(sql`select id from stocks where id = any(${sql.param(ids)}::int[]) order by id for update`);
+  await preparedQuery(tx, sql`select id from stocks where id = any(${sql.param(ids)}::int[]) order by id for update`);
   for (const id of ids) held.add(id);
   lockedBy.set(tx, held);
 }
@@ -152,7 +152,7 @@ export async function applyStockChanges(tx: Tx, changes: StockChange[], movement
     moving.map((c) => c.stockId),
   );
   const column = <T>(pick: (c: StockChange) => T) => sql.param(moving.map(pick));
-  const moved = await query<CriticalCrossing & { id: number; delta: number; live: boolean }>(
+  const moved = await preparedQuery<CriticalCrossing & { id: number; delta: number; live: boolean }>(
     tx,
     sql`with change as (
           select * from unnest(${column((c) => c.stockId)}::int[], ${column((c) => c.delta)}::int[],
