@@ -21,7 +21,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
 import { createStockViaApi } from './catalog-fixtures.ts';
-import { describeEachDatabase, injectRoute, useApiSuite } from './helpers.ts';
+import { describeEachDatabase, injectRoute, signIn, useApiSuite } from './helpers.ts';
 import { csvText, importOk } from './import-fixtures.ts';
 import { addPayment, turkeyDayFromToday } from './ledger-fixtures.ts';
 import { createOrderable, placeOrder, setDollarRate } from './order-fixtures.ts';
@@ -106,6 +106,34 @@ describeEachDatabase('activity log', (target) => {
       expect(lines[0]).toBe('\uFEFFTarih;Kullanıcı;Kayıt Türü;Kayıt No;İşlem;Özet;Değişiklikler (önce → sonra)');
       expect(lines[1]).toContain(`;Stok;${stock.id};Oluşturma;${stock.stockCode};`);
       expect(lines[1]).toContain('Fiyat: — → $3,00');
+    });
+    it("names who can be an entry's actor in the users list: the admins and anyone in the log, active or not", async () => {
+      const former = await signIn(t, Role.Admin);
+      await createStockViaApi(t, former.headers);
+      const demoted = await injectRoute(
+        t,
+        usersApi.updateUser,
+        { params: { id: former.user.id }, body: { role: Role.Calisan, active: false } },
+        admin.headers,
+      );
+      expect(demoted.statusCode).toBe(200);
+      const quiet = await signIn(t, Role.Admin);
+      const idsOf = async (activityActor: boolean) => {
+        const res = await injectRoute(t, usersApi.getUsers, { query: { activityActor, pageSize: 100 } }, admin.headers);
+        expect(res.statusCode).toBe(200);
+        return (res.json().items as { id: number }[]).map((u) => u.id);
+      };
+      const actors = await idsOf(true);
+      expect(actors).toEqual(expect.arrayContaining([admin.user.id, former.user.id, quiet.user.id]));
+      expect(actors).not.toContain(dealer.user.id);
+      const others = await idsOf(false);
+      expect(others).toContain(dealer.user.id);
+      expect(others).not.toContain(admin.user.id);
+      expect(others).not.toContain(quiet.user.id);
+      expect(others).not.toContain(former.user.id);
+      const bad = await injectRoute(t, usersApi.getUsers, { query: { activityActor: 'evet' } as never }, admin.headers);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().details[0].field).toBe('activityActor');
     });
   });
 

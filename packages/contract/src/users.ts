@@ -202,6 +202,11 @@ export const usersQuery = pageQuery.extend({
   search: searchText.optional(),
   role: roleQuery.optional(),
   active: booleanQuery('Aktif').optional(),
+  /**
+   * True: only who can be the "Kullanıcı" of an activity log entry (docs/domain.md#activity-log), the admins and
+   * anyone with an entry in it (a former admin too), active or not; false: everyone else.
+   */
+  activityActor: booleanQuery('İşlem yapan').optional(),
 });
 export type UsersQuery = z.infer<typeof usersQuery>;
 export const userList = paged(userSummary);
@@ -274,7 +279,7 @@ export const usersApi = defineArea('users', {
     method: 'GET',
     path: '/users',
     access: 'admin',
-    summary: 'Kullanıcılar (ad, firma, e-posta, telefon araması; rol ve aktiflik süzgeci; sayfalı)',
+    summary: 'Kullanıcılar (ad, firma, e-posta, telefon araması; rol, aktiflik ve işlem geçmişi süzgeci; sayfalı)',
     query: usersQuery,
     status: 200,
     response: userList,

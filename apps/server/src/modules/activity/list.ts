@@ -1,4 +1,10 @@
-import type { ActivityEntry, ActivityExportQuery, ActivityList, ActivityQuery } from '@parca/contract';
+import {
+  type ActivityEntry,
+  type ActivityExportQuery,
+  type ActivityList,
+  type ActivityQuery,
+  Role,
+} from '@parca/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
 import { checkDayRange, endOfDay, isoString, startOfDay } from '../../lib/days.ts';
@@ -23,6 +29,13 @@ function conditions(q: Filters | ActivityExportQuery): SQL[] {
   if (q.to) where.push(sql`a.occurred_at < ${endOfDay(q.to)}`);
   return where;
 }
+
+/**
+ * SQL: the user `userId` can be an entry's "Kullanıcı" (the list's `userId` filter): an admin, or anyone with an
+ * entry (a former admin). The actor index answers the `exists` without reading the log.
+ */
+export const activityActor = (userId: SQL, role: SQL) =>
+  sql`(${role} = ${Role.Admin} or exists (select 1 from activity_log al where al.actor_id = ${userId}))`;
 
 /** Entries newest first, the actor's name by join (a deleted user's entries keep their id and no name). */
 async function entries(db: Db, where: SQL[], tail: SQL): Promise<ActivityEntry[]> {

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
 import { isoString } from '../../lib/days.ts';
 import { matchesWords } from '../../lib/search.ts';
+import { activityActor } from '../activity/index.ts';
 import { newestNewUserLink, type SummaryRow, summaryColumns, toSummary } from './columns.ts';
 
 /** One page of users in Turkish alphabetical order: every word of the search in name, company, e-mail or phone. */
@@ -10,6 +11,10 @@ export async function getUsers(db: Db, q: UsersQuery): Promise<UserList> {
   const where: SQL[] = [matchesWords(sql`u.search_text`, q.search ?? '')];
   if (q.role !== undefined) where.push(sql`u.role = ${q.role}`);
   if (q.active !== undefined) where.push(sql`u.active = ${q.active}`);
+  if (q.activityActor !== undefined) {
+    const actor = activityActor(sql`u.id`, sql`u.role`);
+    where.push(q.activityActor ? actor : sql`not ${actor}`);
+  }
   const condition = sql`where ${sql.join(where, sql` and `)}`;
   const [rows, [{ total }]] = await Promise.all([
     query<SummaryRow>(

@@ -1,13 +1,16 @@
 import { ClearOutlined } from '@ant-design/icons';
 import { activityApi, activityEntityNames, activityEntityValues } from '@parca/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, DatePicker, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
+import { getUser, userKeys } from '../../api/users';
 import { ActivityTable } from '../../ui/activity/ActivityTable';
 import { activityTexts as t } from '../../ui/activity/messages';
 import { useIsPhone } from '../../ui/breakpoint';
 import { ExportButtons } from '../../ui/ExportButtons';
 import { PageHeader } from '../../ui/PageHeader';
+import { UserSelect } from '../../ui/users/UserSelect';
 import { type ActivityFilters, activityFilterParams, readActivityFilters } from './activityFilters';
 
 const DAY = 'YYYY-MM-DD';
@@ -15,7 +18,8 @@ const entityOptions = activityEntityValues.map((value) => ({ value, label: activ
 
 /**
  * /admin/islem-gecmisi — every admin write, newest first, paged on the server; filtered in the address by kind of
- * record, record no, who and days (`?entity=&entityId=&userId=&from=&to=`), and downloaded as CSV or Excel.
+ * record, record no, who and days (`?entity=&entityId=&userId=&from=&to=`), and downloaded as CSV or Excel. "Who" is
+ * searched on the server among the admins and anyone with an entry; "Sistem" (no actor) has no filter of its own.
  */
 export default function ActivityPage() {
   const [params, setParams] = useSearchParams();
@@ -24,6 +28,13 @@ export default function ActivityPage() {
   const update = (change: ActivityFilters) =>
     setParams(activityFilterParams({ ...filters, ...change }), { replace: true });
   const filtered = Object.keys(filters).length > 0;
+  // the picker names a user from the address (a reload, the back button) by their own record
+  const { userId } = filters;
+  const user = useQuery({
+    queryKey: userKeys.detail(userId ?? 0),
+    queryFn: () => getUser(userId),
+    enabled: userId !== undefined,
+  });
 
   const toolbar = (
     <>
@@ -45,6 +56,15 @@ export default function ActivityPage() {
         precision={0}
         value={filters.entityId ?? null}
         onChange={(entityId) => update({ entityId: entityId ?? undefined })}
+      />
+      <UserSelect
+        who="actors"
+        className="act-filters-user"
+        ariaLabel={t.userFilter}
+        placeholder={t.userFilter}
+        value={userId}
+        known={user.data?.id === userId ? user.data : undefined}
+        onChange={(id) => update({ userId: id })}
       />
       <DatePicker.RangePicker
         className="act-range"

@@ -10,8 +10,8 @@ import { ExportButtons } from '../../ui/ExportButtons';
 import { PageHeader } from '../../ui/PageHeader';
 import { usePrint } from '../../ui/print/printing';
 import { usePager } from '../../ui/ServerTable';
+import { UserSelect } from '../../ui/users/UserSelect';
 import { DayRangePicker } from './DayRangePicker';
-import { DealerSelect } from './DealerSelect';
 import { readDayRange, withDayRange } from './days';
 import { account, payments as t } from './messages';
 import { PaymentModal } from './PaymentModal';
@@ -70,7 +70,7 @@ export default function AdminPaymentsPage() {
 
   const toolbar = (
     <>
-      <DealerSelect
+      <UserSelect
         className="pay-dealer-filter"
         ariaLabel={t.dealerFilter}
         placeholder={t.dealerFilter}

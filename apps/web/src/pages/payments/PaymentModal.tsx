@@ -12,9 +12,9 @@ import { useAddPayment, useUpdatePayment } from '../../api/payments';
 import { DecimalInput, decimalRules } from '../../ui/DecimalInput';
 import { FormModal } from '../../ui/FormModal';
 import { rulesFor, textLimits } from '../../ui/formRules';
+import { type PickedUser, UserSelect } from '../../ui/users/UserSelect';
 import { useSubmissionKey } from '../../ui/useSubmissionKey';
 import { useDolarKuru } from '../rates';
-import { type Dealer, DealerSelect } from './DealerSelect';
 import { DAY, SHOWN_DAY, shownDay } from './days';
 import { account as t } from './messages';
 import { type PaymentFormValues, paymentBody, previewUsdCents, startingRate } from './paymentForm';
@@ -47,7 +47,7 @@ export function PaymentModal({
   /** The dealer of a new payment, when the page is about one dealer (no choice then). */
   userId?: number;
   /** The dealer the choice starts at (a list filtered to one dealer). */
-  suggestedDealer?: Dealer;
+  suggestedDealer?: PickedUser;
 }) {
   const { message } = App.useApp();
   const add = useAddPayment();
@@ -109,7 +109,7 @@ export function PaymentModal({
       )}
       {!payment && userId === undefined && (
         <Form.Item name="userId" label={t.fieldDealer} rules={[{ required: true, message: t.dealerRequired }]}>
-          <DealerSelect known={suggestedDealer} />
+          <UserSelect known={suggestedDealer} />
         </Form.Item>
       )}
       <div className="acc-form-row">

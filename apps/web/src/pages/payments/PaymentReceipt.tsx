@@ -8,6 +8,7 @@ import {
 } from '@parca/contract';
 import { msg } from '../../messages';
 import { PrintFacts, PrintHead, PrintSheet } from '../../ui/print/printing';
+import { userTexts } from '../../ui/users/messages';
 import { shownDay } from './days';
 import { account as t } from './messages';
 import './accountPrint.css';
@@ -20,7 +21,7 @@ export const paymentAmount = (p: Pick<Payment, 'currency' | 'amountCents'>) =>
 export function PaymentReceipt({ payment }: { payment: Payment }) {
   const amount = paymentAmount(payment);
   const facts: [string, string][] = [
-    [t.receiptDealer, t.dealerOption(payment.user.name, payment.user.companyName)],
+    [t.receiptDealer, userTexts.nameWithCompany(payment.user.name, payment.user.companyName)],
     [t.receiptDate, shownDay(payment.paidAt)],
     [t.receiptAmount, amount],
     [t.receiptMethod, paymentMethodNames[payment.method]],

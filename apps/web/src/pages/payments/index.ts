@@ -1,5 +1,4 @@
 /** A dealer's account as other areas show it: the balance (home, cart), the whole panel (the admin's user page). */
 export { BalanceAmount, UsdTry } from './BalanceAmount';
 export { DealerAccountPanel } from './DealerAccountPanel';
-export { DealerSelect } from './DealerSelect';
 export { account } from './messages';

@@ -2,7 +2,7 @@ import { Role } from '@parca/contract';
 import { Alert } from 'antd';
 import { useSession } from '../../auth/session';
 import { setAsDealer, useAsDealer } from '../../ui/dealer/usePriceRules';
-import { DealerSelect } from '../payments';
+import { UserSelect } from '../../ui/users/UserSelect';
 import { pricingTexts as t } from './messages';
 import './pricing.css';
 
@@ -16,7 +16,7 @@ export function AsDealerPicker() {
   if (session?.role !== Role.Admin) return null;
   return (
     <div className="prc-as-dealer" data-testid="as-dealer">
-      <DealerSelect
+      <UserSelect
         ariaLabel={t.asDealer}
         placeholder={t.asDealerPlaceholder}
         value={asDealer?.id}

@@ -13,9 +13,9 @@ export const activityTexts = {
   empty: 'Kayıtlı değişiklik yok.',
   entityFilter: 'Kayıt türü',
   entityIdFilter: 'Kayıt no',
+  userFilter: 'Kullanıcı',
   dateRange: 'Tarih aralığı',
   rangeFrom: 'Başlangıç',
   rangeTo: 'Bitiş',
   clearFilters: 'Süzgeçleri temizle',
-  byUser: (name: string) => `Kullanıcı: ${name}`,
 } as const;
