@@ -152,11 +152,16 @@ test("a product renamed by an admin shows who, when and the name before → afte
   await expect(rename).toContainText(demoAdmin.name);
   await expect(rename).toContainText(today());
   await expect(history.getByRole('row').filter({ hasText: 'Oluşturma' })).toContainText(`Ad ${product.name}`);
+  // the open panel follows the next save, without leaving the page
+  await page.getByLabel('Ad', { exact: true }).fill(`${renamed} 2`);
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(rename).toHaveCount(2);
+  await expect(rename.first()).toContainText(`Ad ${renamed} → ${renamed} 2`);
   // the pictures without the toast over the page
   await page.reload();
   await shootThreeWays(page, 'activity-product-panel', async () => {
     await openPanel(page);
-    await expect(rename).toBeVisible();
+    await expect(rename.first()).toBeVisible();
   });
 });
 

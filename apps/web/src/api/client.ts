@@ -50,6 +50,17 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
+const writeListeners = new Set<() => void>();
+
+/** Called after every write the server accepted (any method but GET), e.g. to read the activity log afresh. */
+export function onWriteAccepted(listener: () => void): void {
+  writeListeners.add(listener);
+}
+
+const writeAccepted = (method: string) => {
+  if (method !== 'GET') for (const listener of writeListeners) listener();
+};
+
 /** docs/architecture.md#client-calls: calls taking an id, guid, productId, variantId, stockId or image fail early when it is missing. */
 export function requireParam<T>(value: T, name: string, operation: string): asserts value is NonNullable<T> {
   if (value === null || value === undefined) throw new Error(msg.errors.requiredParam(name, operation));
@@ -180,6 +191,7 @@ export function uploadForm<R extends NamedRoute>(
       }
       if (xhr.status >= 200 && xhr.status < 300) {
         if (checkAnswers) checkAnswer(route, data);
+        writeAccepted(route.method);
         resolve(data as RouteOutput<R>);
       } else reject(failure(xhr.status, data, {}));
     };
@@ -238,6 +250,7 @@ export async function call<R extends NamedRoute>(
   const url = buildUrl(fillPath(route.path, params), query);
   const answer = await request(route.method, url, body, options);
   if (checkAnswers) checkAnswer(route, answer);
+  writeAccepted(route.method);
   return answer as RouteOutput<R>;
 }
 

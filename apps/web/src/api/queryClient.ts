@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { onSessionChange } from '../auth/session';
-import { ApiError } from './client';
+import { activityKeys } from './activity';
+import { ApiError, onWriteAccepted } from './client';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -17,3 +18,6 @@ export const queryClient = new QueryClient({
 
 // cached answers belong to the session that asked: logout, expiry, a 401 or a new login start from an empty cache
 onSessionChange(() => queryClient.clear());
+
+// any accepted write may add an activity log entry: an open "Geçmiş" panel shows the change just saved beside it
+onWriteAccepted(() => void queryClient.invalidateQueries({ queryKey: activityKeys.all }));
