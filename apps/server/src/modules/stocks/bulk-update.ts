@@ -16,7 +16,7 @@ import { writeTransaction } from '../../db/transactions.ts';
 import { isoString } from '../../lib/days.ts';
 import { AppError } from '../../lib/errors.ts';
 import { changedFields, recordActivityRows } from '../activity/index.ts';
-import { applyStockChanges, lockStocks, markStocksChanged, type StockChange } from './movements.ts';
+import { applyStockChanges, lockStocksReading, markStocksChanged, type StockChange } from './movements.ts';
 
 /** Who makes a bulk change and why: kept on its movements and price changes. */
 export type BulkAuthor = { actorId: number; source: 'bulk' | 'import'; note: string | null; reference?: string | null };
@@ -89,14 +89,14 @@ export async function applyBulkRows(
   items: BulkStockItem[],
   author: BulkAuthor,
 ): Promise<BulkStockUpdateResult> {
-  const stockIds = items.map((i) => i.stockId);
-  await lockStocks(tx, stockIds);
-  const rows = await query<Current>(
+  const rows = await lockStocksReading<Current & { live: boolean }>(
     tx,
-    sql`select id, stock_code as "stockCode", quantity, price_cents as "priceCents", critical_level as "criticalLevel", location from stocks
-        where id = any(${sql.param(stockIds)}::int[]) and deleted_at is null`,
+    items.map((i) => i.stockId),
+    sql`id, stock_code as "stockCode", quantity, price_cents as "priceCents", critical_level as "criticalLevel", location,
+        deleted_at is null as live`,
   );
-  const found = new Map(rows.map((r) => [r.id, r]));
+  const found = new Map<number, Current>();
+  for (const r of rows) if (r.live) found.set(r.id, r);
   const unknown = unknownStocks(items, found);
   if (unknown.length > 0) throw new AppError(400, ErrorCode.Validation, unknown[0].message, unknown);
   const moved = movedQuantities(items, found);
