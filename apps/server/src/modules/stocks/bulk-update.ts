@@ -22,7 +22,6 @@ export type BulkAuthor = { actorId: number; source: 'bulk' | 'import'; note: str
 
 type Current = {
   id: number;
-  stockCode: string;
   quantity: number;
   priceCents: number;
   criticalLevel: number;
@@ -61,7 +60,6 @@ const activityActions = { bulk: 'bulkUpdate', import: 'import' } as const;
  */
 type ChangeRow = {
   id: number;
-  code: string;
   q?: number;
   oq?: number;
   p?: number;
@@ -79,13 +77,13 @@ type ChangeRow = {
  * Answers the transaction's time, the stocks' new `updatedAt`.
  */
 async function writeChanges(tx: Tx, changes: ChangeRow[], author: BulkAuthor): Promise<string> {
-  const columns = sql`id int, code text, q int, oq int, p int, op int, c int, oc int, sl boolean, l text, ol text`;
-  const diff = sql`select c.id as entity_id, c.code as summary, jsonb_strip_nulls(jsonb_build_object(
+  const columns = sql`id int, q int, oq int, p int, op int, c int, oc int, sl boolean, l text, ol text`;
+  const diff = sql`select c.id as entity_id, s.stock_code as summary, jsonb_strip_nulls(jsonb_build_object(
       'quantity', case when c.q is not null then jsonb_build_array(c.oq, c.q) end,
       'priceCents', case when c.p is not null then jsonb_build_array(c.op, c.p) end,
       'criticalLevel', case when c.c is not null then jsonb_build_array(c.oc, c.c) end,
       'location', case when c.sl then jsonb_build_array(c.ol, c.l) end)) as changes
-    from change c`;
+    from change c join stocks s on s.id = c.id`;
   const [{ now }] = await query<{ now: Date | string }>(
     tx,
     sql`with change as (select * from ${jsonRows(changes, columns)}),
@@ -122,7 +120,7 @@ export async function applyBulkRows(
   const rows = await lockStocksReading<Current & { live: boolean }>(
     tx,
     items.map((i) => i.stockId),
-    sql`id, stock_code as "stockCode", quantity, price_cents as "priceCents", critical_level as "criticalLevel", location,
+    sql`id, quantity, price_cents as "priceCents", critical_level as "criticalLevel", location,
         deleted_at is null as live`,
   );
   const found = new Map<number, Current>();
@@ -141,7 +139,7 @@ export async function applyBulkRows(
   const fieldsOnly: number[] = [];
   for (const item of items) {
     const now = found.get(item.stockId) as Current;
-    const change: ChangeRow = { id: now.id, code: now.stockCode };
+    const change: ChangeRow = { id: now.id };
     let changed = false;
     let quantity = now.quantity;
     const expected = item.expectedQuantity ?? now.quantity;
