@@ -1,7 +1,9 @@
 /**
- * The bulk part of `npm run bench` (issue 12), over HTTP against real server processes on the bench's PostgreSQL:
- * - PUT /api/stocks/bulk-update with 10,000 rows (every price, half the quantities, a third of the critical levels),
- *   timed by the server itself (its Server-Timing header: from the request's arrival to its answer); target ≤ 150 ms;
+ * The bulk part of `npm run bench` (issues 12, 24), over HTTP against real server processes on the bench's PostgreSQL:
+ * - PUT /api/stocks/bulk-update with 10,000 rows (every price; every quantity; both and more), timed by the server
+ *   itself (its Server-Timing header: from the request's arrival to its answer), each run followed by the very SQL the
+ *   server's transaction sent (recorded by the server, bench-sql-recorder.ts) run bare on a direct connection: the
+ *   target is the server's time ≤ 1.3× the bare SQL's (medians), a ratio the machine's speed of the day cancels out of;
  * - an add-products import of 20,000 new product rows (10,000 products × 2 variants, on the catalogue's own brands,
  *   models, categories and variants) through a fresh server process: end to end (upload to answer), target ≤ 10 s, and
  *   that process's peak resident memory (VmHWM), target < 300 MB.
@@ -18,15 +20,19 @@ import {
   type StockUpdateRow,
 } from '@parca/contract';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase } from '../src/database.ts';
 import { query } from '../src/db/client.ts';
 import { users } from '../src/db/schema.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { userKeys } from '../src/modules/users/keys.ts';
+import { runBare, takeRecorded } from './bench-sql-recorder.ts';
 
 export const BULK_ROWS = 10_000;
 export const IMPORT_ROWS = 20_000;
-const BULK_RUNS = 5;
+const BULK_RUNS = 7;
+/** The most the server's time may be of the bare SQL's (issue 24). */
+const BULK_RATIO = 1.3;
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-pass-1' };
 
 type Server = { port: number; child: ChildProcess };
@@ -48,8 +54,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 type Scenario = { name: string; rows: (s: StockUpdateRow, i: number, run: number) => BulkStockItem };
 const newPrice = (s: StockUpdateRow, run: number) => Math.round(s.priceUsd * 100 + (run % 2 === 0 ? 1 : -1)) / 100;
-const newQuantity = (s: StockUpdateRow) => ({
-  quantity: s.quantity > 0 ? s.quantity - 1 : 1,
+/** Up on even runs, down on odd ones: the bare run repeats each move, so the figures stay far from zero. */
+const newQuantity = (s: StockUpdateRow, run: number) => ({
+  quantity: run % 2 === 0 || s.quantity === 0 ? s.quantity + 1 : s.quantity - 1,
   expectedQuantity: s.quantity,
 });
 /** What a save of 10,000 rows can be: the grid's percentage on prices, a pasted column of counts, and both and more. */
@@ -58,19 +65,58 @@ const scenarios: Scenario[] = [
     name: 'yalnız fiyat (fiyat değişikliği kayıtlarıyla)',
     rows: (s, _, run) => ({ stockId: s.stockId, priceUsd: newPrice(s, run) }),
   },
-  { name: 'yalnız miktar (stok hareketleriyle)', rows: (s) => ({ stockId: s.stockId, ...newQuantity(s) }) },
+  {
+    name: 'yalnız miktar (stok hareketleriyle)',
+    rows: (s, _, run) => ({ stockId: s.stockId, ...newQuantity(s, run) }),
+  },
   {
     name: 'karışık: her fiyat, miktarların yarısı, kritik seviyelerin üçte biri',
     rows: (s, i, run) => ({
       stockId: s.stockId,
       priceUsd: newPrice(s, run),
-      ...(i % 2 === 0 ? newQuantity(s) : {}),
+      ...(i % 2 === 0 ? newQuantity(s, run) : {}),
       ...(i % 3 === 0 ? { criticalLevel: s.criticalLevel === 0 ? 1 : s.criticalLevel - 1 } : {}),
     }),
   },
 ];
 
-async function benchBulkUpdate(port: number) {
+/**
+ * The stocks' figures as they stand in the database after the bare run, which must have done what the API did: moved
+ * each quantity once more by the same step and left prices and critical levels as the API set them.
+ */
+async function refreshFigures(client: pg.Client, stocks: Map<number, StockUpdateRow>, answer: BulkStockUpdateResult) {
+  const { rows } = await client.query<{ id: number; quantity: number; cents: number; critical: number }>(
+    `select id, quantity, price_cents as cents, critical_level as critical from stocks where id = any($1::int[])`,
+    [[...stocks.keys()]],
+  );
+  const after = new Map(rows.map((r) => [r.id, r]));
+  for (const s of answer.stocks) {
+    const before = stocks.get(s.stockId) as StockUpdateRow;
+    const now = after.get(s.stockId);
+    if (
+      now?.quantity !== 2 * s.quantity - before.quantity ||
+      now.cents !== Math.round(s.priceUsd * 100) ||
+      now.critical !== s.criticalLevel
+    ) {
+      throw new Error(
+        `bare SQL did not repeat the API's change of stock ${s.stockId}: ${JSON.stringify([before, s, now])}`,
+      );
+    }
+  }
+  for (const r of rows) {
+    Object.assign(stocks.get(r.id) as StockUpdateRow, {
+      quantity: r.quantity,
+      priceUsd: r.cents / 100,
+      criticalLevel: r.critical,
+    });
+  }
+}
+
+/**
+ * Each scenario BULK_RUNS times (after one run that warms both up and is not counted), alternating: the API's run,
+ * then its own transaction's statements bare, on the same rows with the same values, on a direct connection.
+ */
+async function benchBulkUpdate(port: number, databaseUrl: string) {
   const headers = await signIn(port);
   const started = performance.now();
   const res = await fetch(`http://127.0.0.1:${port}/api/products/for-stock-update`, { headers });
@@ -79,45 +125,61 @@ async function benchBulkUpdate(port: number) {
   const grid = JSON.parse(body) as { items: StockUpdateRow[] };
   const stocks = new Map<number, StockUpdateRow>();
   for (const row of grid.items) {
-    if (stocks.size < BULK_ROWS && row.quantity < MAX_QUANTITY && row.priceUsd > 0.05) stocks.set(row.stockId, row);
+    if (stocks.size < BULK_ROWS && row.quantity < MAX_QUANTITY - 2 && row.priceUsd > 0.05) {
+      stocks.set(row.stockId, row);
+    }
   }
   console.log(
     `\nGET /api/products/for-stock-update (tablonun tamamı): ${grid.items.length} satır, ` +
       `${(body.length / 1024 / 1024).toFixed(1)} MB, ${gridMs.toFixed(0)} ms`,
   );
 
-  let worstMedian = 0;
-  for (const scenario of scenarios) {
-    const times: number[] = [];
-    const clientTimes: number[] = [];
-    // The first run warms the server's code up and is not counted.
-    for (let run = 0; run <= BULK_RUNS; run++) {
-      const items = [...stocks.values()].map((s, i) => scenario.rows(s, i, run));
-      const sent = performance.now();
-      const answer = await fetch(`http://127.0.0.1:${port}/api/stocks/bulk-update`, {
-        method: 'PUT',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ items, reason: 'Bench' }),
-      });
-      if (answer.status !== 200) throw new Error(`bulk update: ${answer.status} ${await answer.text()}`);
-      const result = (await answer.json()) as BulkStockUpdateResult;
-      if (run > 0) {
-        times.push(serverTime(answer));
-        clientTimes.push(performance.now() - sent);
+  const bare = new pg.Client({ connectionString: databaseUrl });
+  await bare.connect();
+  let met = true;
+  try {
+    for (const scenario of scenarios) {
+      const times: number[] = [];
+      const clientTimes: number[] = [];
+      const bareTimes: number[] = [];
+      let statements = 0;
+      for (let run = 0; run <= BULK_RUNS; run++) {
+        const items = [...stocks.values()].map((s, i) => scenario.rows(s, i, run));
+        await takeRecorded(port);
+        const sent = performance.now();
+        const answer = await fetch(`http://127.0.0.1:${port}/api/stocks/bulk-update`, {
+          method: 'PUT',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ items, reason: 'Bench' }),
+        });
+        if (answer.status !== 200) throw new Error(`bulk update: ${answer.status} ${await answer.text()}`);
+        const result = (await answer.json()) as BulkStockUpdateResult;
+        const clientMs = performance.now() - sent;
+        const recorded = await takeRecorded(port);
+        if (recorded.length !== 1) throw new Error(`bulk update: ${recorded.length} transactions recorded, not 1`);
+        const bareMs = await runBare(bare, recorded[0]);
+        statements = recorded[0].length;
+        if (run > 0) {
+          times.push(serverTime(answer));
+          clientTimes.push(clientMs);
+          bareTimes.push(bareMs);
+        }
+        await refreshFigures(bare, stocks, result);
       }
-      for (const s of result.stocks) {
-        const row = stocks.get(s.stockId) as StockUpdateRow;
-        Object.assign(row, { quantity: s.quantity, priceUsd: s.priceUsd, criticalLevel: s.criticalLevel });
-      }
+      const ratio = median(times) / median(bareTimes);
+      met &&= ratio <= BULK_RATIO;
+      console.log(
+        `PUT /api/stocks/bulk-update, ${stocks.size} satır, ${scenario.name}, ${BULK_RUNS} kez: sunucu süresi medyan ` +
+          `${median(times).toFixed(0)} ms, en çok ${Math.max(...times).toFixed(0)} ms ` +
+          `(istemciden, JSON'un gidişi dahil: medyan ${median(clientTimes).toFixed(0)} ms); aynı SQL doğrudan ` +
+          `(${statements} deyim, BEGIN…COMMIT) medyan ${median(bareTimes).toFixed(0)} ms; oran ${ratio.toFixed(2)}×; ` +
+          `hedef ≤ ${BULK_RATIO}×: ${ratio <= BULK_RATIO ? 'tuttu' : 'TUTMADI'}`,
+      );
     }
-    worstMedian = Math.max(worstMedian, median(times));
-    console.log(
-      `PUT /api/stocks/bulk-update, ${stocks.size} satır, ${scenario.name}, ${BULK_RUNS} kez: sunucu süresi medyan ` +
-        `${median(times).toFixed(0)} ms, en çok ${Math.max(...times).toFixed(0)} ms ` +
-        `(istemciden, JSON'un gidişi dahil: medyan ${median(clientTimes).toFixed(0)} ms)`,
-    );
+  } finally {
+    await bare.end();
   }
-  console.log(`hedef: 10.000 satır ≤ 150 ms sunucu süresi (medyan): ${worstMedian <= 150 ? 'tuttu' : 'TUTMADI'}`);
+  console.log(`hedef: her senaryoda sunucu süresi ≤ ${BULK_RATIO} × aynı SQL'in süresi: ${met ? 'tuttu' : 'TUTMADI'}`);
 }
 
 /** An add-products file of `rows` lines on the catalogue's own names: two variants a product, one or two models. */
@@ -204,9 +266,17 @@ export async function prepareBulk(databaseUrl: string) {
   await database.close();
 }
 
-/** Runs both measures: the bulk update on the running server, the import on one `startServer` starts. */
-export async function benchBulk(options: { port: number; databaseUrl: string; startServer: () => Promise<Server> }) {
-  console.log('\nToplu işler (issue 12)');
-  await benchBulkUpdate(options.port);
+/** Runs both measures, each on a server `startServer` starts: the bulk update's records its SQL. */
+export async function benchBulk(options: {
+  databaseUrl: string;
+  startServer: (env?: Record<string, string>) => Promise<Server>;
+}) {
+  console.log('\nToplu işler (issue 12, 24)');
+  const server = await options.startServer({ RECORD_SQL: '1' });
+  try {
+    await benchBulkUpdate(server.port, options.databaseUrl);
+  } finally {
+    server.child.kill();
+  }
   await benchImport(options.databaseUrl, options.startServer);
 }

@@ -1,6 +1,7 @@
 /**
  * One server of the benchmark, in its own process so the load generator does not share its CPU:
- *   MODE=ours      the real app (auth, session check, cached model page built in SQL, ETag); WORKERS=N runs N of it
+ *   MODE=ours      the real app (auth, session check, cached model page built in SQL, ETag); WORKERS=N runs N of it;
+ *                  RECORD_SQL=1 records its transactions' SQL, which GET /bench/sql answers (bench-sql-recorder.ts)
  *   MODE=baseline  the naive way: the model's rows through pg, objects assembled in JS, JSON.stringify, no cache
  *   MODE=pglite    the real app on PGlite in DATA_DIR with the demo data (DEMO_SIZE=full) and backups into DATA_DIR
  */
@@ -15,6 +16,7 @@ import { openDatabase } from '../src/database.ts';
 import { query } from '../src/db/client.ts';
 import { seedDemo } from '../src/seed/demo.ts';
 import { demoSize } from '../src/seed/demo-catalog.ts';
+import { recordTransactions } from './bench-sql-recorder.ts';
 
 const url = process.env.DATABASE_URL as string;
 const workers = Number(process.env.WORKERS ?? 1);
@@ -40,12 +42,14 @@ if (process.env.MODE === 'ours' && workers > 1 && cluster.isPrimary) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`ready ${(app.server.address() as { port: number }).port} model ${model.id}`);
 } else if (process.env.MODE === 'ours') {
+  const recorder = process.env.RECORD_SQL === '1' ? recordTransactions() : undefined;
   const database = await openDatabase({ databaseUrl: url });
   const app = await buildApp({
     db: database.db,
     jwtSecret: new TextEncoder().encode(process.env.JWT_SECRET),
     tokenTtlSeconds: 3600,
   });
+  if (recorder) app.get('/bench/sql', async () => recorder.take());
   // A cluster's workers all get the port the first one was given.
   await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`ready ${(app.server.address() as { port: number }).port}`);

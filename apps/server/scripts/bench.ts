@@ -46,6 +46,8 @@ const HEAVY_MODEL = BENCH_MODEL;
 const MIXED_ORDERS_PER_SECOND = [25, 100];
 /** BENCH_ONLY=workers: only what the WORKERS=2 figures are compared with (one process's page and orders), then them. */
 const workersOnly = process.env.BENCH_ONLY === 'workers';
+/** BENCH_ONLY=bulk: only the bulk work (the bulk update against its bare SQL, the import), on the same data. */
+const bulkOnly = process.env.BENCH_ONLY === 'bulk';
 const base = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 
 async function admin(statement: string) {
@@ -216,115 +218,117 @@ try {
     `Veri: ${made.models} model, ${made.products} ürün, ${made.stocks} stok (${Date.now() - seeded} ms). ` +
       `Ölçülen model: ${HEAVY_MODEL} (#${model.id}) — ${model.products} ürün, ${model.variants} varyant.`,
   );
-  const orderFixture = await prepareOrders(database.db, model.id, user.id);
-  await seedPriceGroups(database.db);
-  console.log(`Fiyat grupları: ${PRICE_GROUPS} grup, ${DEALER_RULES} bayi kuralı; her bayi bir grupta.`);
-  await database.close();
-
   const secret = crypto.randomBytes(32).toString('hex');
-  const ours = await startServer('ours', { DATABASE_URL: url.toString(), JWT_SECRET: secret });
-  const baseline = await startServer('baseline', { DATABASE_URL: url.toString() });
-  children.push(ours.child, baseline.child);
+  if (bulkOnly) await database.close();
+  else {
+    const orderFixture = await prepareOrders(database.db, model.id, user.id);
+    await seedPriceGroups(database.db);
+    console.log(`Fiyat grupları: ${PRICE_GROUPS} grup, ${DEALER_RULES} bayi kuralı; her bayi bir grupta.`);
+    await database.close();
 
-  const login = await fetch(`http://127.0.0.1:${ours.port}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-pass-1' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  // Every browser sends Accept-Encoding; the baseline ignores it, as a plain server does.
-  const auth = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
-  const page = `/api/models/${model.id}`;
-  const etag = (await fetch(`http://127.0.0.1:${ours.port}${page}`, { headers: auth })).headers.get('etag') as string;
+    const ours = await startServer('ours', { DATABASE_URL: url.toString(), JWT_SECRET: secret });
+    const baseline = await startServer('baseline', { DATABASE_URL: url.toString() });
+    children.push(ours.child, baseline.child);
 
-  const load = wrk ? loadWithWrk : loadWithNode;
-  console.log(`Yük üreteci: ${wrk ? `wrk (${wrk})` : 'Node (wrk yok: apt-get install wrk daha az gürültülü ölçer)'}`);
-  const oursResult = await load(ours.port, page, auth);
+    const login = await fetch(`http://127.0.0.1:${ours.port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.com', password: 'bench-pass-1' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    // Every browser sends Accept-Encoding; the baseline ignores it, as a plain server does.
+    const auth = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, deflate, br' };
+    const page = `/api/models/${model.id}`;
+    const etag = (await fetch(`http://127.0.0.1:${ours.port}${page}`, { headers: auth })).headers.get('etag') as string;
 
-  const row = (label: string, r: Result) =>
-    `${label.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${String(r.bytes).padStart(9)} ${String(r.errors).padStart(6)}`;
-  if (!workersOnly) {
-    const baselineResult = await load(baseline.port, page, { 'accept-encoding': 'gzip, deflate, br' });
-    const notModified = await load(ours.port, page, { ...auth, 'if-none-match': etag });
-    console.log(`\nGET ${page}, ${CONNECTIONS} bağlantı, ${SECONDS} s`);
-    console.log(
-      `${'sunucu'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bayt'.padStart(9)} ${'hata'.padStart(6)}`,
-    );
-    console.log(row('baseline (pg + JSON.stringify)', baselineResult));
-    console.log(row('ours (200, full page)', oursResult));
-    console.log(row('ours (304, If-None-Match)', notModified));
-    console.log(
-      `\noran (ours/baseline req/s): ${(oursResult.rps / baselineResult.rps).toFixed(1)}×; hedef ≥ 10× ve p99 ≤ 20 ms: ` +
-        `${oursResult.rps >= 10 * baselineResult.rps && oursResult.p99 <= 20 ? 'tuttu' : 'TUTMADI'}`,
-    );
-  }
+    const load = wrk ? loadWithWrk : loadWithNode;
+    console.log(`Yük üreteci: ${wrk ? `wrk (${wrk})` : 'Node (wrk yok: apt-get install wrk daha az gürültülü ölçer)'}`);
+    const oursResult = await load(ours.port, page, auth);
 
-  // ---- orders (issue 9) ----
-  const tokens = await signInAll(ours.port, orderFixture);
-  const ordersCpu = cpuSample();
-  const orders = await loadOrders(ours.port, tokens, orderFixture.variantIds);
-  const ordersBusy = ordersCpu.busy();
-  console.log(
-    `\nPOST /api/orders: ${DEALERS} bayi, ${DEALERS} bağlantı, ${LINES_PER_ORDER} satırlı siparişler, farklı stoklar, ${SECONDS} s`,
-  );
-  console.log(
-    `sipariş/s ${orders.rps.toFixed(0)}, p50 ${orders.p50.toFixed(1)} ms, p99 ${orders.p99.toFixed(1)} ms, ` +
-      `201 dışı ${orders.errors}; makinenin CPU'su %${ordersBusy.toFixed(0)} dolu; hedef ≥ 300/s: ${orders.rps >= 300 && orders.errors === 0 ? 'tuttu' : 'TUTMADI'}`,
-  );
-
-  if (!workersOnly) {
-    const checkDb = await openDatabase({ databaseUrl: url.toString() });
-    const race = await raceForLastUnits(checkDb.db, ours.port, tokens, orderFixture);
-    console.log(
-      `\nSon ${LAST_UNITS} adet için aynı anda ${CONTENDERS} sipariş: ${race.created} oluştu, ${race.refused} reddedildi (409), ` +
-        `${race.other} başka yanıt; kalan stok ${race.finalQuantity}; ${race.ms.toFixed(0)} ms; ` +
-        `hedef 10 / 90 / 0 ve stok 0: ${race.created === LAST_UNITS && race.refused === CONTENDERS - LAST_UNITS && race.finalQuantity === 0 ? 'tuttu' : 'TUTMADI'}`,
-    );
-    await checkDb.close();
-
-    // Model pages while orders of other models' parts come in at a steady rate, at two rates: the page must stay cached
-    // (same version before and after), and what the orders take from the page is then the CPU they share.
-    console.log(`\nGET ${page} sipariş yükü altında (başka modellerin parçaları)`);
-    console.log(
-      `${'sunucu'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bayt'.padStart(9)} ${'hata'.padStart(6)}`,
-    );
-    console.log(row('ours, siparişsiz', oursResult));
-    for (const perSecond of MIXED_ORDERS_PER_SECOND) {
-      const etagBefore = (await fetch(`http://127.0.0.1:${ours.port}${page}`, { headers: auth })).headers.get('etag');
-      const [mixed, paced] = await Promise.all([
-        load(ours.port, page, auth),
-        // The page load warms up for 2 s first; the orders run through its measured seconds.
-        paceOrders(ours.port, tokens, orderFixture.variantIds, perSecond, SECONDS + 2),
-      ]);
-      const etagAfter = (await fetch(`http://127.0.0.1:${ours.port}${page}`, { headers: auth })).headers.get('etag');
-      console.log(row(`ours, ${perSecond} sipariş/s ile`, mixed));
+    const row = (label: string, r: Result) =>
+      `${label.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} ${r.p50.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${String(r.bytes).padStart(9)} ${String(r.errors).padStart(6)}`;
+    if (!workersOnly) {
+      const baselineResult = await load(baseline.port, page, { 'accept-encoding': 'gzip, deflate, br' });
+      const notModified = await load(ours.port, page, { ...auth, 'if-none-match': etag });
+      console.log(`\nGET ${page}, ${CONNECTIONS} bağlantı, ${SECONDS} s`);
       console.log(
-        `  ${paced.placed} sipariş oluştu, ${paced.failed} başarısız; oran ${((100 * mixed.rps) / oursResult.rps).toFixed(0)} %; ` +
-          `sayfa sürümü ${etagBefore === etagAfter ? 'değişmedi (önbellekte kaldı)' : 'DEĞİŞTİ'}; ` +
-          `hedef ≥ 80 % ve p99 ≤ 20 ms: ${mixed.rps >= 0.8 * oursResult.rps && mixed.p99 <= 20 ? 'tuttu' : 'TUTMADI'}`,
+        `${'sunucu'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bayt'.padStart(9)} ${'hata'.padStart(6)}`,
+      );
+      console.log(row('baseline (pg + JSON.stringify)', baselineResult));
+      console.log(row('ours (200, full page)', oursResult));
+      console.log(row('ours (304, If-None-Match)', notModified));
+      console.log(
+        `\noran (ours/baseline req/s): ${(oursResult.rps / baselineResult.rps).toFixed(1)}×; hedef ≥ 10× ve p99 ≤ 20 ms: ` +
+          `${oursResult.rps >= 10 * baselineResult.rps && oursResult.p99 <= 20 ? 'tuttu' : 'TUTMADI'}`,
       );
     }
+
+    // ---- orders (issue 9) ----
+    const tokens = await signInAll(ours.port, orderFixture);
+    const ordersCpu = cpuSample();
+    const orders = await loadOrders(ours.port, tokens, orderFixture.variantIds);
+    const ordersBusy = ordersCpu.busy();
+    console.log(
+      `\nPOST /api/orders: ${DEALERS} bayi, ${DEALERS} bağlantı, ${LINES_PER_ORDER} satırlı siparişler, farklı stoklar, ${SECONDS} s`,
+    );
+    console.log(
+      `sipariş/s ${orders.rps.toFixed(0)}, p50 ${orders.p50.toFixed(1)} ms, p99 ${orders.p99.toFixed(1)} ms, ` +
+        `201 dışı ${orders.errors}; makinenin CPU'su %${ordersBusy.toFixed(0)} dolu; hedef ≥ 300/s: ${orders.rps >= 300 && orders.errors === 0 ? 'tuttu' : 'TUTMADI'}`,
+    );
+
+    if (!workersOnly) {
+      const checkDb = await openDatabase({ databaseUrl: url.toString() });
+      const race = await raceForLastUnits(checkDb.db, ours.port, tokens, orderFixture);
+      console.log(
+        `\nSon ${LAST_UNITS} adet için aynı anda ${CONTENDERS} sipariş: ${race.created} oluştu, ${race.refused} reddedildi (409), ` +
+          `${race.other} başka yanıt; kalan stok ${race.finalQuantity}; ${race.ms.toFixed(0)} ms; ` +
+          `hedef 10 / 90 / 0 ve stok 0: ${race.created === LAST_UNITS && race.refused === CONTENDERS - LAST_UNITS && race.finalQuantity === 0 ? 'tuttu' : 'TUTMADI'}`,
+      );
+      await checkDb.close();
+
+      // Model pages while orders of other models' parts come in at a steady rate, at two rates: the page must stay cached
+      // (same version before and after), and what the orders take from the page is then the CPU they share.
+      console.log(`\nGET ${page} sipariş yükü altında (başka modellerin parçaları)`);
+      console.log(
+        `${'sunucu'.padEnd(34)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'bayt'.padStart(9)} ${'hata'.padStart(6)}`,
+      );
+      console.log(row('ours, siparişsiz', oursResult));
+      for (const perSecond of MIXED_ORDERS_PER_SECOND) {
+        const etagBefore = (await fetch(`http://127.0.0.1:${ours.port}${page}`, { headers: auth })).headers.get('etag');
+        const [mixed, paced] = await Promise.all([
+          load(ours.port, page, auth),
+          // The page load warms up for 2 s first; the orders run through its measured seconds.
+          paceOrders(ours.port, tokens, orderFixture.variantIds, perSecond, SECONDS + 2),
+        ]);
+        const etagAfter = (await fetch(`http://127.0.0.1:${ours.port}${page}`, { headers: auth })).headers.get('etag');
+        console.log(row(`ours, ${perSecond} sipariş/s ile`, mixed));
+        console.log(
+          `  ${paced.placed} sipariş oluştu, ${paced.failed} başarısız; oran ${((100 * mixed.rps) / oursResult.rps).toFixed(0)} %; ` +
+            `sayfa sürümü ${etagBefore === etagAfter ? 'değişmedi (önbellekte kaldı)' : 'DEĞİŞTİ'}; ` +
+            `hedef ≥ 80 % ve p99 ≤ 20 ms: ${mixed.rps >= 0.8 * oursResult.rps && mixed.p99 <= 20 ? 'tuttu' : 'TUTMADI'}`,
+        );
+      }
+    }
+
+    // ---- several processes (issue 23)
+    await benchWorkers({
+      start: () => startServer('ours', { DATABASE_URL: url.toString(), JWT_SECRET: secret, WORKERS: String(WORKERS) }),
+      loadPage: (port) => load(port, page, auth),
+      loadOrders: (port) => loadOrders(port, tokens, orderFixture.variantIds),
+      // The page load warms up for 2 s first; the orders run through its measured seconds.
+      paceOrders: (port, perSecond) => paceOrders(port, tokens, orderFixture.variantIds, perSecond, SECONDS + 2),
+      single: { page: oursResult, orders, ordersBusy },
+    });
+    closeOrderAgent();
   }
 
-  // ---- several processes (issue 23)
-  await benchWorkers({
-    start: () => startServer('ours', { DATABASE_URL: url.toString(), JWT_SECRET: secret, WORKERS: String(WORKERS) }),
-    loadPage: (port) => load(port, page, auth),
-    loadOrders: (port) => loadOrders(port, tokens, orderFixture.variantIds),
-    // The page load warms up for 2 s first; the orders run through its measured seconds.
-    paceOrders: (port, perSecond) => paceOrders(port, tokens, orderFixture.variantIds, perSecond, SECONDS + 2),
-    single: { page: oursResult, orders, ordersBusy },
-  });
-  closeOrderAgent();
-
-  // ---- bulk work (issue 12): the bulk update on this server, the import on a fresh one (its memory is the import's)
+  // ---- bulk work (issue 12, 24): each part on a fresh server (the update's records its SQL, the import's memory is its own)
   if (!workersOnly) {
     await prepareBulk(url.toString());
     await benchBulk({
-      port: ours.port,
       databaseUrl: url.toString(),
-      startServer: async () => {
-        const server = await startServer('ours', { DATABASE_URL: url.toString(), JWT_SECRET: secret });
+      startServer: async (env = {}) => {
+        const server = await startServer('ours', { DATABASE_URL: url.toString(), JWT_SECRET: secret, ...env });
         children.push(server.child);
         return server;
       },
@@ -332,7 +336,7 @@ try {
   }
 
   // ---- backups (issue 23): the model page on PGlite while backups run
-  if (!workersOnly) await benchBackup(SECONDS);
+  if (!workersOnly && !bulkOnly) await benchBackup(SECONDS);
 } finally {
   for (const child of children) child.kill();
   await new Promise((r) => setTimeout(r, 300));

@@ -176,7 +176,7 @@ describeEachDatabase('activity log', (target) => {
         {
           body: {
             items: [
-              { stockId: a.id, priceUsd: 2.5 },
+              { stockId: a.id, priceUsd: 2.5, location: 'A-1' },
               { stockId: b.id, quantity: 9, expectedQuantity: 5, criticalLevel: 3 },
               { stockId: c.id, priceUsd: 2 },
             ],
@@ -185,14 +185,12 @@ describeEachDatabase('activity log', (target) => {
         admin.headers,
       );
       expect(res.statusCode).toBe(200);
-      expect((await entriesOf('stock', a.id))[0]).toMatchObject({
-        action: 'bulkUpdate',
-        changes: { priceCents: [200, 250] },
-      });
-      expect((await entriesOf('stock', b.id))[0]).toMatchObject({
-        action: 'bulkUpdate',
-        changes: { quantity: [5, 9], criticalLevel: [0, 3] },
-      });
+      const [first] = await entriesOf('stock', a.id);
+      expect(first).toMatchObject({ action: 'bulkUpdate' });
+      expect(first.changes).toEqual({ priceCents: [200, 250], location: [null, 'A-1'] });
+      const [second] = await entriesOf('stock', b.id);
+      expect(second).toMatchObject({ action: 'bulkUpdate' });
+      expect(second.changes).toEqual({ quantity: [5, 9], criticalLevel: [0, 3] });
       expect((await entriesOf('stock', c.id)).map((e) => e.action)).toEqual(['create']);
     });
 

@@ -1,8 +1,9 @@
 /**
  * The lock order of docs/architecture.md#lock-order (catalogue row, then stock rows by id, then orders, then ledger rows), kept by where the code
  * may take locks: the catalogue row is written in one place only, as the first statement of `catalogTransaction`,
- * stock rows are locked for writing in one place only, `lockStocks`, in id order, and the ledger (its entries and the
- * dealers' balances) is written in one place only, `postLedgerEntries`. A new write of any of them elsewhere fails here.
+ * stock rows are locked for writing in one place only, `lockStocksReading` (which `lockStocks` calls), in id order,
+ * and the ledger (its entries and the dealers' balances) is written in one place only, `postLedgerEntries`. A new
+ * write of any of them elsewhere fails here.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -4,4 +4,4 @@
  */
 
 export { activityActor } from './list.ts';
-export { type ActivityRecord, changedFields, recordActivity, recordActivityRows } from './record.ts';
+export { type ActivityRecord, activityRowsInsert, changedFields, recordActivity } from './record.ts';

@@ -1,5 +1,4 @@
 import {
-  type ActivityChanges,
   type BulkStockItem,
   type BulkStockUpdate,
   type BulkStockUpdateResult,
@@ -15,15 +14,14 @@ import { jsonRows } from '../../db/json-rows.ts';
 import { writeTransaction } from '../../db/transactions.ts';
 import { isoString } from '../../lib/days.ts';
 import { AppError } from '../../lib/errors.ts';
-import { changedFields, recordActivityRows } from '../activity/index.ts';
-import { applyStockChanges, lockStocks, markStocksChanged, type StockChange } from './movements.ts';
+import { activityRowsInsert } from '../activity/index.ts';
+import { applyStockChanges, lockStocksReading, markStocksChanged, type StockChange } from './movements.ts';
 
 /** Who makes a bulk change and why: kept on its movements and price changes. */
 export type BulkAuthor = { actorId: number; source: 'bulk' | 'import'; note: string | null; reference?: string | null };
 
 type Current = {
   id: number;
-  stockCode: string;
   quantity: number;
   priceCents: number;
   criticalLevel: number;
@@ -44,19 +42,6 @@ function unknownStocks(items: BulkStockItem[], found: Map<number, Current>): Fie
   );
 }
 
-/**
- * The quantities that moved since the person loaded them (an order came in): their rows would undo the order, so the
- * whole update is refused with today's figures. A row whose quantity is the one seen changes no quantity.
- */
-function movedQuantities(items: BulkStockItem[], found: Map<number, Current>): QuantityChanged[] {
-  return items.flatMap((item) => {
-    const now = found.get(item.stockId) as Current;
-    const expected = item.expectedQuantity ?? now.quantity;
-    if (item.quantity === undefined || item.quantity === expected || now.quantity === expected) return [];
-    return [{ stockId: item.stockId, expectedQuantity: expected, currentQuantity: now.quantity }];
-  });
-}
-
 const quantitiesChangedError = (changes: QuantityChanged[]) =>
   new AppError(
     409,
@@ -68,129 +53,156 @@ const quantitiesChangedError = (changes: QuantityChanged[]) =>
 
 const activityActions = { bulk: 'bulkUpdate', import: 'import' } as const;
 
-/** A row's changes for the activity log: what it asks, against the locked row (a quantity as seen is no change). */
-const rowChanges = (now: Current, item: BulkStockItem): ActivityChanges =>
-  changedFields(now, {
-    quantity: item.quantity === (item.expectedQuantity ?? now.quantity) ? undefined : item.quantity,
-    priceCents: item.priceUsd === undefined ? undefined : toCents(item.priceUsd),
-    criticalLevel: item.criticalLevel,
-    location: item.location,
-  });
+/**
+ * A changed stock as the write statement takes it (one JSON row): each field it changes with its value before — the
+ * quantity (`q`, moved by `applyStockChanges`), the price (`p`, cents), the critical level (`c`), the shelf (`l`, set
+ * when `sl`: null is a value there). A field left out is not changed.
+ */
+type ChangeRow = {
+  id: number;
+  q?: number;
+  oq?: number;
+  p?: number;
+  op?: number;
+  c?: number;
+  oc?: number;
+  sl?: true;
+  l?: string | null;
+  ol?: string | null;
+};
 
 /**
- * Applies bulk rows inside the caller's transaction (docs/architecture.md#lock-order): the stocks are locked in id order, every row is
- * checked before anything is written (unknown stocks → one 400 listing them, moved quantities → one 409 listing
- * them), then one statement sets prices and critical levels and records each price change (old, new, who, when), and
- * `applyStockChanges` moves every quantity in one statement with one movement each. The answer holds every stock of
- * the request as it stands now.
+ * One statement for every changed row: sets prices, critical levels and shelves, records each price change (old,
+ * new, who, when) and writes each row's activity entry, its diff built here from the same rows (quantities included).
+ * Answers the transaction's time, the stocks' new `updatedAt`.
+ */
+async function writeChanges(tx: Tx, changes: ChangeRow[], author: BulkAuthor): Promise<string> {
+  const columns = sql`id int, q int, oq int, p int, op int, c int, oc int, sl boolean, l text, ol text`;
+  const diff = sql`select c.id as entity_id, s.stock_code as summary, jsonb_strip_nulls(jsonb_build_object(
+      'quantity', case when c.q is not null then jsonb_build_array(c.oq, c.q) end,
+      'priceCents', case when c.p is not null then jsonb_build_array(c.op, c.p) end,
+      'criticalLevel', case when c.c is not null then jsonb_build_array(c.oc, c.c) end,
+      'location', case when c.sl then jsonb_build_array(c.ol, c.l) end)) as changes
+    from change c join stocks s on s.id = c.id`;
+  const [{ now }] = await query<{ now: Date | string }>(
+    tx,
+    sql`with change as (select * from ${jsonRows(changes, columns)}),
+      updated as (
+        update stocks s set price_cents = coalesce(c.p, s.price_cents), critical_level = coalesce(c.c, s.critical_level),
+          location = case when c.sl then c.l else s.location end, updated_at = now()
+        from change c where s.id = c.id and (c.p is not null or c.c is not null or c.sl)),
+      prices as (
+        insert into stock_price_changes (stock_id, old_cents, new_cents, source, note, actor_id)
+        select c.id, c.op, c.p, ${author.source}, ${author.note}, ${author.actorId}
+        from change c where c.p is not null order by c.id),
+      activity as (${activityRowsInsert(
+        { actorId: author.actorId, entity: 'stock', action: activityActions[author.source] },
+        diff,
+      )})
+      select now() as now`,
+  );
+  return isoString(now);
+}
+
+/**
+ * Applies bulk rows inside the caller's transaction (docs/architecture.md#lock-order): the stocks are locked in id
+ * order and read in one statement, every row is checked before anything is written (unknown stocks → one 400 listing
+ * them, quantities that moved since the person saw them — an order came in — → one 409 listing them, since their rows
+ * would undo the order), then one statement sets prices, critical levels and shelves with their records
+ * (`writeChanges`), and `applyStockChanges` moves every quantity in one statement with one movement each. A quantity
+ * as seen is no change. The answer holds every stock of the request as it stands now, from the rows already read.
  */
 export async function applyBulkRows(
   tx: Tx,
   items: BulkStockItem[],
   author: BulkAuthor,
 ): Promise<BulkStockUpdateResult> {
-  const stockIds = items.map((i) => i.stockId);
-  await lockStocks(tx, stockIds);
-  const rows = await query<Current>(
+  const rows = await lockStocksReading<Current & { live: boolean }>(
     tx,
-    sql`select id, stock_code as "stockCode", quantity, price_cents as "priceCents", critical_level as "criticalLevel", location from stocks
-        where id = any(${sql.param(stockIds)}::int[]) and deleted_at is null`,
+    items.map((i) => i.stockId),
+    sql`id, quantity, price_cents as "priceCents", critical_level as "criticalLevel", location,
+        deleted_at is null as live`,
   );
-  const found = new Map(rows.map((r) => [r.id, r]));
-  const unknown = unknownStocks(items, found);
+  const found = new Map<number, Current>();
+  for (const r of rows) if (r.live) found.set(r.id, r);
+  // The schema lets each stock in once: only a row short can mean a stock not found.
+  const unknown = found.size < items.length ? unknownStocks(items, found) : [];
   if (unknown.length > 0) throw new AppError(400, ErrorCode.Validation, unknown[0].message, unknown);
-  const moved = movedQuantities(items, found);
-  if (moved.length > 0) throw quantitiesChangedError(moved);
 
+  const moved: QuantityChanged[] = [];
   const quantityChanges: StockChange[] = [];
-  const fieldChanges: {
-    id: number;
-    priceCents: number | null;
-    oldCents: number;
-    criticalLevel: number | null;
-    /** Whether `location` is set: null is a value here (the shelf cleared). */
-    setLocation: boolean;
-    location: string | null;
-  }[] = [];
-  const activity: { entityId: number; changes: ActivityChanges; summary: string }[] = [];
+  const changes: ChangeRow[] = [];
+  const stocks: BulkStockUpdateResult['stocks'] = [];
   let priceChanges = 0;
   let criticalLevelChanges = 0;
   let locationChanges = 0;
+  const fieldsOnly: number[] = [];
   for (const item of items) {
     const now = found.get(item.stockId) as Current;
-    // A quantity as seen is no change, whatever an order did since (`movedQuantities` passed the others).
-    if (item.quantity !== undefined && item.quantity !== (item.expectedQuantity ?? now.quantity)) {
+    const change: ChangeRow = { id: now.id };
+    let changed = false;
+    let quantity = now.quantity;
+    const expected = item.expectedQuantity ?? now.quantity;
+    if (item.quantity !== undefined && item.quantity !== expected) {
+      if (now.quantity !== expected) {
+        moved.push({ stockId: item.stockId, expectedQuantity: expected, currentQuantity: now.quantity });
+        continue;
+      }
       quantityChanges.push({ stockId: now.id, delta: item.quantity - now.quantity });
+      quantity = item.quantity;
+      change.q = quantity;
+      change.oq = now.quantity;
+      changed = true;
     }
-    const cents = item.priceUsd === undefined ? null : toCents(item.priceUsd);
-    const priceCents = cents !== null && cents !== now.priceCents ? cents : null;
-    const criticalLevel =
-      item.criticalLevel !== undefined && item.criticalLevel !== now.criticalLevel ? item.criticalLevel : null;
-    const setLocation = item.location !== undefined && item.location !== now.location;
-    activity.push({ entityId: now.id, changes: rowChanges(now, item), summary: now.stockCode });
-    if (priceCents === null && criticalLevel === null && !setLocation) continue;
-    if (priceCents !== null) priceChanges++;
-    if (criticalLevel !== null) criticalLevelChanges++;
-    if (setLocation) locationChanges++;
-    const location = setLocation ? (item.location ?? null) : now.location;
-    fieldChanges.push({ id: now.id, priceCents, oldCents: now.priceCents, criticalLevel, setLocation, location });
+    let priceCents = now.priceCents;
+    const cents = item.priceUsd === undefined ? now.priceCents : toCents(item.priceUsd);
+    let fields = false;
+    if (cents !== now.priceCents) {
+      priceCents = change.p = cents;
+      change.op = now.priceCents;
+      priceChanges++;
+      fields = true;
+    }
+    let criticalLevel = now.criticalLevel;
+    if (item.criticalLevel !== undefined && item.criticalLevel !== now.criticalLevel) {
+      criticalLevel = change.c = item.criticalLevel;
+      change.oc = now.criticalLevel;
+      criticalLevelChanges++;
+      fields = true;
+    }
+    let location = now.location;
+    if (item.location !== undefined && item.location !== now.location) {
+      location = change.l = item.location ?? null;
+      change.ol = now.location;
+      change.sl = true;
+      locationChanges++;
+      fields = true;
+    }
+    if (changed || fields) changes.push(change);
+    if (fields && !changed) fieldsOnly.push(now.id);
+    stocks.push({ stockId: now.id, quantity, priceUsd: fromCents(priceCents), criticalLevel, location });
   }
+  if (moved.length > 0) throw quantitiesChangedError(moved);
 
-  if (fieldChanges.length > 0) {
-    const columns = sql`id int, "priceCents" int, "oldCents" int, "criticalLevel" int, "setLocation" boolean,
-      location text`;
-    await tx.execute(sql`with change as (select * from ${jsonRows(fieldChanges, columns)}),
-      updated as (
-        update stocks s set price_cents = coalesce(c."priceCents", s.price_cents),
-          critical_level = coalesce(c."criticalLevel", s.critical_level),
-          location = case when c."setLocation" then c.location else s.location end, updated_at = now()
-        from change c where s.id = c.id)
-      insert into stock_price_changes (stock_id, old_cents, new_cents, source, note, actor_id)
-      select c.id, c."oldCents", c."priceCents", ${author.source}, ${author.note}, ${author.actorId}
-      from change c where c."priceCents" is not null order by c.id`);
-  }
-  // Every changed row's entry in one statement, from the rows already read (about 10 ms for 10,000 rows).
-  await recordActivityRows(
-    tx,
-    { actorId: author.actorId, entity: 'stock', action: activityActions[author.source] },
-    activity,
-  );
+  const updatedAt = await writeChanges(tx, changes, author);
   await applyStockChanges(tx, quantityChanges, {
     reason: author.source,
     actorId: author.actorId,
     note: author.note,
     reference: author.reference ?? null,
   });
-  // Prices and critical levels show on model pages too (a shelf does not, but marking it costs nothing); stocks whose quantity moved are marked already.
-  const movedIds = new Set(quantityChanges.map((c) => c.stockId));
-  await markStocksChanged(
-    tx,
-    fieldChanges.map((c) => c.id).filter((id) => !movedIds.has(id)),
-  );
-  const changed = new Set([...movedIds, ...fieldChanges.map((c) => c.id)]).size;
-  // The rows are locked and every change to them is known: the answer needs no second read of 10,000 rows.
-  const [{ now }] = await query<{ now: Date | string }>(tx, sql`select now() as now`);
-  const deltas = new Map(quantityChanges.map((c) => [c.stockId, c.delta]));
-  const fields = new Map(fieldChanges.map((c) => [c.id, c]));
+  // Prices and critical levels show on model pages too (a shelf does not, but marking it costs nothing); stocks whose
+  // quantity moved are marked already.
+  await markStocksChanged(tx, fieldsOnly);
   return {
-    changed,
-    unchanged: items.length - changed,
+    changed: changes.length,
+    unchanged: items.length - changes.length,
     quantityChanges: quantityChanges.length,
     priceChanges,
     criticalLevelChanges,
     locationChanges,
-    updatedAt: isoString(now),
-    stocks: items.map((item) => {
-      const before = found.get(item.stockId) as Current;
-      const change = fields.get(item.stockId);
-      return {
-        stockId: item.stockId,
-        quantity: before.quantity + (deltas.get(item.stockId) ?? 0),
-        priceUsd: fromCents(change?.priceCents ?? before.priceCents),
-        criticalLevel: change?.criticalLevel ?? before.criticalLevel,
-        location: change ? change.location : before.location,
-      };
-    }),
+    updatedAt,
+    stocks,
   };
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@parca/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { preparedQuery, query, type Tx } from '../../db/client.ts';
+import { intArray } from '../../db/int-array.ts';
 import { beforeCommit } from '../../db/transactions.ts';
 import { AppError, invalidField } from '../../lib/errors.ts';
 import { type CriticalCrossing, notifyStocksCritical } from '../notifications/index.ts';
@@ -88,12 +89,26 @@ const lockedBy = new WeakMap<Tx, Set<number>>();
  * the stocks (an order's lines: their foreign keys share-lock the stocks) must lock them here first.
  */
 export async function lockStocks(tx: Tx, stockIds: number[]): Promise<void> {
+  const held = lockedBy.get(tx);
+  const ids = [...new Set(stockIds)].filter((id) => !held?.has(id));
+  if (ids.length > 0) await lockStocksReading(tx, ids, sql`count(*)`);
+}
+
+/**
+ * Locks the stocks as `lockStocks` does and reads them in the same statement: `columns` over the locked rows `s`
+ * (deleted ones too), one row each, or one row when `columns` aggregates.
+ */
+export async function lockStocksReading<T>(tx: Tx, stockIds: number[], columns: SQL): Promise<T[]> {
+  const ids = [...new Set(stockIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return [];
+  const rows = await preparedQuery<T>(
+    tx,
+    sql`select ${columns} from (select * from stocks where id = any(${intArray(ids)}) order by id for update) s`,
+  );
   const held = lockedBy.get(tx) ?? new Set<number>();
-  const ids = [...new Set(stockIds)].filter((id) => !held.has(id)).sort((a, b) => a - b);
-  if (ids.length === 0) return;
-  await preparedQuery(tx, sql`select id from stocks where id = any(${sql.param(ids)}::int[]) order by id for update`);
   for (const id of ids) held.add(id);
   lockedBy.set(tx, held);
+  return rows;
 }
 
 /** The models whose pages show any of the stocks, as SQL over a set of stock ids. */
@@ -109,7 +124,7 @@ const stampModels = (stockIds: SQL) => sql`
 const toStamp = new WeakMap<Tx, Set<number>>();
 
 async function raiseStamps(tx: Tx, stockIds: number[]) {
-  await tx.execute(stampModels(sql`select unnest(${sql.param(stockIds)}::int[])`));
+  await tx.execute(stampModels(sql`select unnest(${intArray(stockIds)})`));
 }
 
 /**
@@ -151,12 +166,14 @@ export async function applyStockChanges(tx: Tx, changes: StockChange[], movement
     tx,
     moving.map((c) => c.stockId),
   );
-  const column = <T>(pick: (c: StockChange) => T) => sql.param(moving.map(pick));
-  const moved = await preparedQuery<CriticalCrossing & { id: number; delta: number; live: boolean }>(
+  const column = (pick: (c: StockChange) => number | null) => intArray(moving.map(pick));
+  // Only what the rest needs comes back (the stocks that crossed their critical level, and the ones short of stock),
+  // not a row for each of the 10,000 stocks of a bulk update.
+  const rows = await preparedQuery<CriticalCrossing & { short: boolean }>(
     tx,
     sql`with change as (
-          select * from unnest(${column((c) => c.stockId)}::int[], ${column((c) => c.delta)}::int[],
-                               ${column((c) => c.orderLineId ?? null)}::int[])
+          select * from unnest(${column((c) => c.stockId)}, ${column((c) => c.delta)},
+                               ${column((c) => c.orderLineId ?? null)})
             with ordinality as c(stock_id, delta, order_line_id, n)),
         net as (select stock_id, sum(delta)::int as delta from change group by stock_id),
         moved as (
@@ -171,31 +188,26 @@ export async function applyStockChanges(tx: Tx, changes: StockChange[], movement
                  c.order_line_id
           from change c join moved m on m.id = c.stock_id
           order by c.n)
-        select id, id as "stockId", quantity, delta, stock_code as "stockCode", critical_level as "criticalLevel", live
-        from moved`,
+        select id as "stockId", quantity, stock_code as "stockCode", critical_level as "criticalLevel", false as short
+        from moved where live and quantity - delta > critical_level and quantity <= critical_level
+        union all
+        select n.stock_id, null, null, null, true from net n where not exists (select from moved m where m.id = n.stock_id)`,
   );
   const net = new Map<number, number>();
   for (const c of moving) net.set(c.stockId, (net.get(c.stockId) ?? 0) + c.delta);
-  if (moved.length === net.size) {
-    await markStocksChanged(
-      tx,
-      moved.map((m) => m.id),
-    );
-    await notifyStocksCritical(
-      tx,
-      moved.filter((m) => m.live && m.quantity - m.delta > m.criticalLevel && m.quantity <= m.criticalLevel),
-    );
+  const short = rows.filter((r) => r.short).map((r) => r.stockId);
+  if (short.length === 0) {
+    await markStocksChanged(tx, [...net.keys()]);
+    await notifyStocksCritical(tx, rows);
     return;
   }
 
-  const done = new Set(moved.map((u) => u.id));
-  const short = [...net.keys()].filter((id) => !done.has(id)).sort((a, b) => a - b);
-  const rows = await query<{ id: number; stockCode: string; quantity: number }>(
+  const current = await query<{ id: number; stockCode: string; quantity: number }>(
     tx,
-    sql`select id, stock_code as "stockCode", quantity from stocks where id = any(${sql.param(short)}::int[]) order by id`,
+    sql`select id, stock_code as "stockCode", quantity from stocks where id = any(${intArray(short)}) order by id`,
   );
   throw new InsufficientStockError(
-    rows.map((r) => ({
+    current.map((r) => ({
       stockId: r.id,
       stockCode: r.stockCode,
       requested: -(net.get(r.id) as number),
