@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ErrorCode, IDEMPOTENT_REPLAYED_HEADER, type NamedRoute, type RouteOutput } from '@parca/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { type Conn, type Db, query, type Tx } from '../db/client.ts';
+import { type Conn, type Db, preparedQuery, query, type Tx } from '../db/client.ts';
 import { isLockTimeout } from '../db/errors.ts';
 import { writeTransaction } from '../db/transactions.ts';
 import { currentUser } from './access.ts';
@@ -61,7 +61,7 @@ const keyIs = (userId: number, key: string) => sql`user_id = ${userId} and key =
 
 /** Deletes expired rows without waiting for any (a row another transaction holds is left to the next prune). */
 const deleteExpired = (db: Conn, scope: SQL, limit: SQL = sql``) =>
-  query<{ key: string }>(
+  preparedQuery<{ key: string }>(
     db,
     sql`delete from idempotency_keys where (user_id, key) in (
           select user_id, key from idempotency_keys where ${scope} and ${expired} ${limit} for update skip locked)
@@ -78,7 +78,7 @@ async function claimKey(tx: Tx, userId: number, key: string, hash: string): Prom
   for (let round = 0; round < 3; round++) {
     let inserted: unknown[];
     try {
-      inserted = await query(
+      inserted = await preparedQuery(
         tx,
         sql`insert into idempotency_keys (user_id, key, request_hash, status_code, response)
             values (${userId}, ${key}, ${hash}, 0, 'null'::jsonb)
@@ -130,9 +130,12 @@ export async function idempotentWrite<R extends NamedRoute>(
     // The user's expired keys go with their next keyed write: the table holds about a day of each user's writes.
     await deleteExpired(tx, sql`user_id = ${userId}`);
     const answer = await write(tx);
-    await tx.execute(sql`update idempotency_keys
-      set status_code = ${route.status}, response = ${JSON.stringify(answer ?? null)}::jsonb, updated_at = now()
-      where ${keyIs(userId, key)}`);
+    await preparedQuery(
+      tx,
+      sql`update idempotency_keys
+        set status_code = ${route.status}, response = ${JSON.stringify(answer ?? null)}::jsonb, updated_at = now()
+        where ${keyIs(userId, key)}`,
+    );
     return { answer };
   });
   if (!outcome.stored) return outcome.answer;

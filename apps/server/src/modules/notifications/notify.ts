@@ -1,6 +1,6 @@
 import { type NotificationKind, Role } from '@parca/contract';
 import { sql } from 'drizzle-orm';
-import type { Conn } from '../../db/client.ts';
+import { type Conn, preparedQuery } from '../../db/client.ts';
 
 /** Whose bell: one user's, or every active admin's. */
 export type NotificationRecipients = { userId: number } | 'admins';
@@ -27,11 +27,14 @@ export const recipientsOf = (to: NotificationRecipients) =>
  * a leaf, and its foreign keys only key-share rows the transaction already holds (docs/architecture.md#lock-order).
  */
 export async function notify(tx: Conn, event: NotificationEvent): Promise<void> {
-  await tx.execute(sql`insert into notifications (user_id, kind, title, body, link, order_id, stock_id)
+  await preparedQuery(
+    tx,
+    sql`insert into notifications (user_id, kind, title, body, link, order_id, stock_id)
     select u.id, ${event.kind}, ${event.title}, ${event.body}, ${event.link},
            ${event.orderId ?? null}::int, ${event.stockId ?? null}::int
     from users u where ${recipientsOf(event.to)}
-    order by u.id`);
+    order by u.id`,
+  );
 }
 
 /** Several events of one kind for the same recipients (a bulk stock update): still one statement. */
