@@ -24,7 +24,7 @@ export const orders = {
 
   detailFailed: 'Sipariş yüklenemedi',
   detailTitle: (orderNo: string) => `Sipariş ${orderNo}`,
-  historyTitle: 'Geçmiş',
+  historyTitle: 'Durum geçmişi',
   dealerNote: 'Sipariş notu',
   adminNote: 'Yönetici notu',
   terms: (rate: string, kdv: string) => `Kur: ${rate} · KDV %${kdv}`,
