@@ -20,7 +20,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { query } from '../src/db/client.ts';
-import { createStockViaApi } from './catalog-fixtures.ts';
+import { createCategory, createModelTree, createStockViaApi } from './catalog-fixtures.ts';
 import { describeEachDatabase, injectRoute, signIn, useApiSuite } from './helpers.ts';
 import { csvText, importOk } from './import-fixtures.ts';
 import { addPayment, turkeyDayFromToday } from './ledger-fixtures.ts';
@@ -283,6 +283,31 @@ describeEachDatabase('activity log', (target) => {
       expect((await entriesOf('stock', item.stockId))[0]).toMatchObject({
         action: 'update',
         changes: { priceCents: [400, 450] },
+      });
+    });
+
+    it("a product's category and models by name, not by id, when made and when changed", async () => {
+      const first = await createModelTree(t.db, { model: 'Galaxy Ö1' });
+      const second = await createModelTree(t.db, { model: 'Galaxy Ç2' });
+      const category = await createCategory(t.db, 'Şarj Soketi');
+      const other = await createCategory(t.db, 'Ekran');
+      const body = { name: 'Soket Ö1', categoryId: category.id, modelIds: [first.model.id] };
+      const made = await injectRoute(t, productsApi.createProduct, { body }, admin.headers);
+      expect(made.statusCode).toBe(201);
+      const { id } = made.json();
+      const change = {
+        name: 'Soket Ö1',
+        description: '',
+        categoryId: other.id,
+        modelIds: [second.model.id, first.model.id],
+      };
+      const res = await injectRoute(t, productsApi.updateProduct, { params: { id }, body: change }, admin.headers);
+      expect(res.statusCode).toBe(200);
+      const [updated, created] = await entriesOf('product', id);
+      expect(created.changes).toMatchObject({ category: [null, 'Şarj Soketi'], models: [null, ['Galaxy Ö1']] });
+      expect(updated.changes).toEqual({
+        category: ['Şarj Soketi', 'Ekran'],
+        models: [['Galaxy Ö1'], ['Galaxy Ç2', 'Galaxy Ö1']],
       });
     });
 

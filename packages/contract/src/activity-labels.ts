@@ -44,6 +44,7 @@ const fieldNames: Record<string, string> = {
   description: 'Açıklama',
   active: 'Etkin',
   categoryId: 'Kategori',
+  category: 'Kategori',
   stockCode: 'Stok kodu',
   priceCents: 'Fiyat',
   quantity: 'Miktar',
@@ -92,6 +93,7 @@ const fieldNames: Record<string, string> = {
   written: 'Bağlanan',
   failed: 'Dönüştürülemeyen',
   modelIds: 'Modeller',
+  models: 'Modeller',
   rules: 'Kurallar',
   trackingUrlTemplate: 'Takip adresi',
   sortOrder: 'Sıra',
@@ -124,6 +126,8 @@ export function activityValueText(qualifiedField: string, value: unknown): strin
     if (field === 'rate') return formatRate(value, 4);
     return formatNumber(value, 0, 4);
   }
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number'))
+    return value.join(', ');
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 

@@ -17,6 +17,7 @@ describe('the activity log as people read it', () => {
     expect(activityValueText('quantity:X', 12000)).toBe('12.000');
     expect(activityValueText('active', false)).toBe('Hayır');
     expect(activityValueText('priceRules', [])).toBe('—');
+    expect(activityValueText('models', ['iPhone 13', 'iPhone 14'])).toBe('iPhone 13, iPhone 14');
   });
 
   it('writes every change on one line for the file', () => {

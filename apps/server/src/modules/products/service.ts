@@ -218,21 +218,27 @@ export async function getProduct(db: Conn, id: number): Promise<ProductDetail> {
  * Checks that the category and every model exist, and keeps them from being deleted until the transaction ends
  * (`for key share`, the lock a foreign key check takes).
  */
-async function assertCategoryAndModels(tx: Tx, categoryId: number, modelIds: number[]) {
-  const [category] = await query<{ id: number }>(
+/** Checks that the category and every model exist (locking them against deletion); answers their names for the log. */
+async function assertCategoryAndModels(
+  tx: Tx,
+  categoryId: number,
+  modelIds: number[],
+): Promise<{ category: string; models: string[] }> {
+  const [category] = await query<{ name: string }>(
     tx,
-    sql`select id from categories where id = ${categoryId} for key share`,
+    sql`select name from categories where id = ${categoryId} for key share`,
   );
   if (!category) throw missingRef('categoryId', 'Kategori bulunamadı.');
-  const found = await query<{ id: number }>(
+  const found = await query<{ id: number; name: string }>(
     tx,
-    sql`select id from models where id = any(${sql.param(modelIds)}::int[]) for key share`,
+    sql`select id, name from models where id = any(${sql.param(modelIds)}::int[]) for key share`,
   );
   if (found.length !== modelIds.length) {
     const have = new Set(found.map((m) => m.id));
     const missing = modelIds.filter((m) => !have.has(m));
     throw missingRef('modelIds', `Model bulunamadı: ${missing.join(', ')}.`);
   }
+  return { category: category.name, models: found.map((m) => m.name) };
 }
 
 /** Marks a product as changed (its variants, stock links or images changed). */
@@ -240,24 +246,27 @@ export async function touchProduct(tx: Tx, productId: number) {
   await tx.execute(sql`update products set updated_at = now() where id = ${productId}`);
 }
 
-/** A product's fields the activity log compares (its models are a set: listed as ids). */
-const productFields = (p: { name: string; description: string; categoryId: number; modelIds: number[] }) => ({
+/**
+ * A product's fields the activity log compares, its category and models by name (what a person reads in the log; the
+ * models are a set, so sorted).
+ */
+const productFields = (p: { name: string; description: string; category: string; models: string[] }) => ({
   name: p.name,
   description: p.description,
-  categoryId: p.categoryId,
-  modelIds: [...p.modelIds].sort((a, b) => a - b),
+  category: p.category,
+  models: [...p.models].sort((a, b) => a.localeCompare(b, 'tr')),
 });
 
 export async function createProduct(db: Db, body: ProductCreate, actorId: number): Promise<{ id: number }> {
   const modelIds = [...new Set(body.modelIds)];
   return catalogTransaction(db, async (tx) => {
-    await assertCategoryAndModels(tx, body.categoryId, modelIds);
+    const named = await assertCategoryAndModels(tx, body.categoryId, modelIds);
     const [row] = await tx
       .insert(products)
       .values({ ...searchableName(body.name), description: body.description ?? '', categoryId: body.categoryId })
       .returning({ id: products.id });
     await tx.insert(productModels).values(modelIds.map((modelId) => ({ productId: row.id, modelId })));
-    const fields = productFields({ ...body, description: body.description ?? '', modelIds });
+    const fields = productFields({ name: body.name, description: body.description ?? '', ...named });
     await recordActivity(tx, {
       actorId,
       entity: 'product',
@@ -283,9 +292,11 @@ export async function updateProduct(
     // `for update` would wait for while the order waits for the stocks locked below: a deadlock.
     const [row] = await query<Parameters<typeof productFields>[0]>(
       tx,
-      sql`select name, description, category_id as "categoryId",
-            array(select model_id from product_models where product_id = ${id}) as "modelIds"
-          from products where id = ${id} for no key update`,
+      sql`select p.name, p.description, c.name as category,
+            array(select m.name from product_models pm join models m on m.id = pm.model_id
+                  where pm.product_id = p.id) as models
+          from products p join categories c on c.id = p.category_id
+          where p.id = ${id} for no key update of p`,
     );
     if (!row) throw productNotFound();
     // The stocks this product sells from, share-locked in id order (docs/architecture.md#lock-order: after the catalogue row): a stock change
@@ -293,7 +304,7 @@ export async function updateProduct(
     // then raises the stamps of the models the product fits now, the new ones included.
     await tx.execute(sql`select id from stocks where id in (select stock_id from product_variants where product_id = ${id})
       order by id for share`);
-    await assertCategoryAndModels(tx, body.categoryId, modelIds);
+    const named = await assertCategoryAndModels(tx, body.categoryId, modelIds);
     const names = searchableName(body.name);
     await tx.execute(sql`update products set name = ${names.name}, name_folded = ${names.nameFolded},
       name_search = ${names.nameSearch}, name_sort = ${names.nameSort}, description = ${body.description}, category_id = ${body.categoryId},
@@ -310,7 +321,7 @@ export async function updateProduct(
       entity: 'product',
       entityId: id,
       action: 'update',
-      changes: changedFields(productFields(row), productFields({ ...body, modelIds })),
+      changes: changedFields(productFields(row), productFields({ ...body, ...named })),
       summary: names.name,
     });
     return getProduct(tx, id);
