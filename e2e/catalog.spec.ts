@@ -1,7 +1,7 @@
 import { normaliseStockCode } from '@parca/contract';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { demoAdmin, demoDealer, findVariantRow, screenshot, setTheme, signIn } from './support.ts';
+import { demoAdmin, demoDealer, findVariantRow, pickOption, screenshot, setTheme, signIn } from './support.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -26,23 +26,9 @@ async function openDialog(page: Page, button: string) {
   return dialog;
 }
 
-/**
- * Chooses an option of an antd Select by typing its text and pressing Enter on the matching option. A mouse click on
- * the option was lost now and then while the list was still sliding open (CI saw the field stay empty); the keyboard
- * does not depend on where the list is drawn.
- */
-async function pick(page: Page, label: string, option: string, scope = page.getByRole('dialog')) {
-  const input = scope.getByLabel(label, { exact: true });
-  await input.click();
-  await input.pressSequentially(option);
-  const active = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active', {
-    hasText: option,
-  });
-  await expect(active).toBeVisible();
-  await input.press('Enter');
-  const field = input.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
-  await expect(field).toContainText(option);
-}
+/** An option of a dialog's antd Select, by keyboard (support.ts' pickOption). */
+const pick = (page: Page, label: string, option: string, scope = page.getByRole('dialog')) =>
+  pickOption(page, label, option, scope);
 
 async function save(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: 'Kaydet' }).click();

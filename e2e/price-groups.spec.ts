@@ -11,12 +11,13 @@ import {
   toCents,
   toRateUnits,
 } from '@parca/contract';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   apiCall,
   createDealer,
   demoAdmin,
   findVariantRow,
+  pickOption,
   shootThreeWays,
   signIn,
   signOut,
@@ -60,16 +61,6 @@ const netAt = (percent: number) =>
   formatUsdCents(
     discountedPrice(state.listCents, 1, { discountBasisPoints: percent * 100, rateUnits: state.rateUnits }).net.usd,
   );
-
-async function pickOption(page: Page, label: string, option: string, within = page.locator('body')) {
-  await within.getByLabel(label, { exact: true }).last().click();
-  await page.keyboard.type(option);
-  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await options
-    .filter({ hasText: new RegExp(`^${option}( —|$)`) })
-    .first()
-    .click();
-}
 
 test('the admin makes a group with a category rule and puts a dealer in it', async ({ page }) => {
   await signIn(page, demoAdmin);

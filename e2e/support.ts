@@ -92,6 +92,27 @@ export async function settled(locator: Locator) {
 }
 
 /**
+ * Chooses an option of the antd Select labelled `label` in `scope` by keyboard: its text typed (which filters a
+ * searchable Select; a plain one ignores it), arrows down to the option, Enter; then checks the field shows it. A
+ * mouse click on the option was lost now and then while the list was still sliding open (CI saw the field stay empty,
+ * and a save went out without it); the keyboard does not depend on where the list is drawn.
+ */
+export async function pickOption(page: Page, label: string, option: string, scope: Locator = page.locator('body')) {
+  const input = scope.getByLabel(label, { exact: true }).last();
+  await input.click();
+  await input.pressSequentially(option);
+  const active = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active');
+  await expect(active).toBeVisible();
+  for (let step = 0; step < 50 && !((await active.textContent()) ?? '').includes(option); step++) {
+    await input.press('ArrowDown');
+  }
+  await expect(active).toContainText(option);
+  await input.press('Enter');
+  const field = input.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  await expect(field).toContainText(option);
+}
+
+/**
  * Calls a route of the contract as the holder of `token` (null: nobody signed in); an error answer fails the test with
  * its text.
  */
