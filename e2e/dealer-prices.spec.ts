@@ -158,6 +158,9 @@ test('a dealer with a discount reads their own price and KDV hariç; more than t
   const checkQuickOrder = async () => {
     const panel = page.getByRole('button', { name: 'Hızlı Sipariş' });
     if ((await panel.getAttribute('aria-expanded')) !== 'true') await panel.click();
+    // the panel slides open (antd's collapse motion): once in CI, at phone width just after a reload, a click on
+    // "Kontrol Et" while it moved sent nothing; the form is used once it is still
+    await expect(page.locator('.ant-motion-collapse')).toHaveCount(0);
     await page.getByLabel('Stok kodları ve adetler').fill(`${plenty.stockCode} ${plenty.available + 4}`);
     await page.getByRole('button', { name: 'Kontrol Et' }).click();
     await expect(found).toContainText(`En fazla ${plenty.available} adet eklenebilir`);
