@@ -24,6 +24,12 @@ export const getMyTerms = () => call(usersApi.getMyTerms);
 /** Users, paged on the server, searched by name, company, e-mail or phone, filtered by role and active. */
 export const getUsers = (query: Partial<UsersQuery>) => call(usersApi.getUsers, { query });
 export const getUser = (id: number | undefined) => call(usersApi.getUser, { params: { id } });
+/** One user's record (Admin), read only when there is an id: the user's page and the pickers that name a user by id. */
+export const userQuery = (id: number | undefined) => ({
+  queryKey: userKeys.detail(id ?? 0),
+  queryFn: () => getUser(id),
+  enabled: id !== undefined,
+});
 /** A new user without a password: the answer carries the token of their set-password link. */
 export const createUser = (body: UserCreate) => call(usersApi.createUser, { body });
 export const updateUser = (id: number | undefined, body: UserUpdate) =>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, DatePicker, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
-import { getUser, userKeys } from '../../api/users';
+import { userQuery } from '../../api/users';
 import { ActivityTable } from '../../ui/activity/ActivityTable';
 import { activityTexts as t } from '../../ui/activity/messages';
 import { useIsPhone } from '../../ui/breakpoint';
@@ -30,11 +30,7 @@ export default function ActivityPage() {
   const filtered = Object.keys(filters).length > 0;
   // the picker names a user from the address (a reload, the back button) by their own record
   const { userId } = filters;
-  const user = useQuery({
-    queryKey: userKeys.detail(userId ?? 0),
-    queryFn: () => getUser(userId),
-    enabled: userId !== undefined,
-  });
+  const user = useQuery(userQuery(userId));
 
   const toolbar = (
     <>

@@ -5,7 +5,7 @@ import { Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { getPayments, paymentKeys } from '../../api/payments';
-import { getUser, userKeys } from '../../api/users';
+import { userQuery } from '../../api/users';
 import { ExportButtons } from '../../ui/ExportButtons';
 import { PageHeader } from '../../ui/PageHeader';
 import { usePrint } from '../../ui/print/printing';
@@ -54,8 +54,7 @@ export default function AdminPaymentsPage() {
   const listedDealer = query.data?.items.find((p) => p.user.id === dealerId)?.user;
   // a dealer the page does not list (no payment in the period) is named by their own record
   const dealer = useQuery({
-    queryKey: userKeys.detail(dealerId ?? 0),
-    queryFn: () => getUser(dealerId),
+    ...userQuery(dealerId),
     enabled: dealerId !== undefined && query.isSuccess && !listedDealer,
   });
   const knownDealer = listedDealer ?? (dealer.data?.id === dealerId ? dealer.data : undefined);

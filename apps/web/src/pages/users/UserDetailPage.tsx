@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Col, Row } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { getUser, userKeys } from '../../api/users';
+import { userQuery } from '../../api/users';
 import { paths } from '../../paths';
 import { DetailQuery } from '../../ui/DetailQuery';
 import { PageHeader } from '../../ui/PageHeader';
@@ -31,11 +31,7 @@ const back = (
 export default function UserDetailPage() {
   const { id: idParam } = useParams();
   const id = positiveInt(idParam);
-  const query = useQuery({
-    queryKey: userKeys.detail(id ?? 0),
-    queryFn: () => getUser(id),
-    enabled: id !== undefined,
-  });
+  const query = useQuery(userQuery(id));
   useDocumentTitle(query.data?.name);
 
   return (
