@@ -44,6 +44,7 @@ export * from './money.ts';
 export * from './notifications.ts';
 export * from './order-totals.ts';
 export * from './orders.ts';
+export * from './pages.ts';
 export * from './payments.ts';
 export * from './phone.ts';
 export * from './price-groups.ts';
