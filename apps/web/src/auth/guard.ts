@@ -1,4 +1,4 @@
-import { Role } from '@parca/contract';
+import { Role } from '@parca/contract/roles';
 import { paths } from '../paths';
 import { readToken } from './token';
 
@@ -19,6 +19,14 @@ export function guardDecision(access: Access, token: string | null | undefined, 
   if (!info) return paths.pattern.login;
   if (access === 'admin' && info.role !== Role.Admin) return paths.pattern.access;
   return 'pass';
+}
+
+/**
+ * Opens the sign-in page by a document load: the server answers `/login` with the static sign-in page, not with the
+ * app (docs/architecture.md#the-sign-in-page). Replaces the current entry, as a redirect does.
+ */
+export function openSignInPage(address: string = paths.login()): void {
+  window.location.replace(address);
 }
 
 /** Only same-site paths are followed after login (no open redirects). */

@@ -1,4 +1,4 @@
-import { parseRoleClaim, ROLE_CLAIM, type Role } from '@parca/contract';
+import { parseRoleClaim, ROLE_CLAIM, type Role } from '@parca/contract/roles';
 
 export type TokenPayload = Record<string, unknown> & { exp?: unknown; name?: unknown; sub?: unknown };
 
