@@ -152,8 +152,8 @@ test('Şifremi unuttum: the reset link arrives by mail, sets a new password, and
   const dealer = await createDealer(request, { name: 'Gülşen Ünal', companyName: 'Ünal GSM' });
   await page.goto('/login');
   await page.getByLabel('E-posta').fill(dealer.email);
-  await page.getByRole('button', { name: 'Şifremi unuttum' }).click();
-  await expect(page).toHaveURL(/\/login\?forgot=1$/);
+  await page.getByRole('link', { name: 'Şifremi unuttum' }).click();
+  await expect(page).toHaveURL(/\/login\?forgot=1&email=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Şifremi unuttum' })).toBeVisible();
   await expect(page.getByLabel('E-posta')).toHaveValue(dealer.email);
   await shootThreeWays(page, 'forgot-password', async () => {

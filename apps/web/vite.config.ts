@@ -1,8 +1,12 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdStaticCss } from './scripts/antd-static-css.ts';
 import { bootChunks } from './scripts/boot-chunks.ts';
+import { htmlPages } from './scripts/html-pages.ts';
 import { routePreload } from './scripts/route-preload.ts';
+import { msg } from './src/messages/index.ts';
+import { auth } from './src/pages/auth/messages.ts';
 
 const login = 'src/pages/auth/LoginPage.tsx';
 const shell = 'src/layout/Shell.tsx';
@@ -15,6 +19,8 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
+    // index.html and signin.html (the sign-in page painted without the app) from the app's texts, theme and icons
+    htmlPages({ app: msg.app, theme: msg.theme, auth }),
     // antd's styles of the first screens as a CSS file, instead of built in the browser on every load
     antdStaticCss(),
     // the code a cold load needs in a few chunks (app, ui, login, shell, pages, home, model), not dozens of small ones
@@ -35,6 +41,10 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      input: {
+        index: path.resolve(import.meta.dirname, 'index.html'),
+        signin: path.resolve(import.meta.dirname, 'signin.html'),
+      },
       // The contract's modules only declare (schemas, routes, rules); zod-setup.ts configures zod. Saying so lets the
       // bundle keep only the schemas a chunk uses instead of building all of them when the app starts.
       // An area's code (pages/**) only declares too: another area imports it through the area's entry (index.ts), and

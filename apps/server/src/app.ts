@@ -17,7 +17,7 @@ import { pruneKeysPeriodically } from './lib/idempotency.ts';
 import { RequestLog } from './lib/logging.ts';
 import { guardPoolClients } from './lib/pg-guard.ts';
 import type { Deps } from './lib/routes.ts';
-import { inlineScriptHashes, readIndexHtml, registerSpa } from './lib/spa.ts';
+import { inlineScriptHashes, readWebPages, registerSpa } from './lib/spa.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -183,12 +183,12 @@ export async function buildApp(deps: AppDeps) {
     return payload;
   });
 
-  const indexHtml = deps.webDist ? readIndexHtml(deps.webDist) : undefined;
+  const webPages = deps.webDist ? readWebPages(deps.webDist) : {};
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(indexHtml)],
+        scriptSrc: ["'self'", ...inlineScriptHashes(webPages)],
         // antd writes its CSS-in-JS into <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -265,6 +265,6 @@ export async function buildApp(deps: AppDeps) {
     app.addHook('onClose', async () => schedule?.stop());
   }
 
-  await registerSpa(app, deps.webDist ?? '', indexHtml);
+  await registerSpa(app, deps.webDist ?? '', webPages);
   return app;
 }

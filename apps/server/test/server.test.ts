@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +45,10 @@ describe('HTTP surface', () => {
       path.join(webDist, 'index.html'),
       '<!doctype html><html><head><script>document.documentElement.className="x"</script></head><body><div id="root"></div></body></html>',
     );
+    fs.writeFileSync(
+      path.join(webDist, 'signin.html'),
+      '<!doctype html><html><head><script>document.title="giriş"</script></head><body><form id="signin-form"></form></body></html>',
+    );
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
     t = await createTestApp('pglite', { webDist, bodyLimit: 2048 });
@@ -51,12 +56,24 @@ describe('HTTP surface', () => {
   afterAll(() => t.close());
 
   it('serves the SPA for client routes, so a reload of an admin page works', async () => {
-    for (const url of ['/', '/admin/dolar-kuru', '/login', '/bir/yok/sayfa']) {
+    for (const url of ['/', '/admin/dolar-kuru', '/login?forgot=1', '/login?first=1', '/bir/yok/sayfa', '/login/x']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers /login with the static sign-in page (docs/architecture.md#the-sign-in-page)', async () => {
+    for (const url of ['/login', '/login?from=%2Fsepetim', '/login?email=a%40b.co&exists=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<form id="signin-form">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      // its inline script is allowed by its hash too
+      const hash = crypto.createHash('sha256').update('document.title="giriş"').digest('base64');
+      expect(String(res.headers['content-security-policy'])).toContain(`'sha256-${hash}'`);
     }
   });
 

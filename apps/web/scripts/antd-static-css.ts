@@ -9,7 +9,9 @@
  * serves light, dark and phone sizes; the variables' values are still set at runtime by the ConfigProvider. A component
  * not in the list below is styled at runtime as before.
  */
+
 import { createHash } from 'node:crypto';
+import path from 'node:path';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import {
   App,
@@ -104,8 +106,11 @@ export function antdStaticCss(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, { filename }) {
         if (!href) return html;
+        // the sign-in page draws its own controls; it fetches antd's styles for the app after it has painted
+        if (path.basename(filename) === 'signin.html')
+          return html.replace('</head>', `  <meta name="app-prefetch" content="${href}" />\n  </head>`);
         const at = html.indexOf('<link rel="stylesheet"');
         const link = `<link rel="stylesheet" crossorigin href="${href}">\n    `;
         return at < 0 ? html.replace('</head>', `${link}</head>`) : html.slice(0, at) + link + html.slice(at);

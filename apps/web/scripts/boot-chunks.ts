@@ -11,6 +11,7 @@
  *   shell   the shell's (top bar, menu, footer) not in `ui`
  *   pages   what home and the model page share, not in the above (page header, search box...)
  *   home    home's own; model: the model page's own
+ *   signin-shared  what the static sign-in page (signin.html) shares with the app
  * So /login loads app + ui + login, and / loads app + ui + shell + pages + home. Every other page keeps the automatic
  * chunks and may import from these. The first build is needed because only it knows what tree shaking kept: the module
  * graph alone would count every component behind `import { Button } from 'antd'`.
@@ -59,10 +60,9 @@ function classify(chunks: Chunk[], root: string, pages: BootPages): Map<string, 
       if (!chunk) throw new Error(`boot-chunks: ${m} is in no chunk (renamed? update vite.config.ts)`);
       return chunk;
     });
-  const app = modulesOf(
-    chunks,
-    chunks.filter((c) => c.isEntry),
-  );
+  const entryOf = (page: string) => chunks.filter((c) => c.isEntry && c.facadeModuleId === path.resolve(root, page));
+  const app = modulesOf(chunks, entryOf('index.html'));
+  const signinPage = modulesOf(chunks, entryOf('signin.html'));
   const without = (ids: Set<string>) => new Set([...ids].filter((id) => !app.has(id)));
   const login = without(modulesOf(chunks, chunksOf(pages.login)));
   const shell = without(modulesOf(chunks, chunksOf(pages.shell)));
@@ -76,6 +76,9 @@ function classify(chunks: Chunk[], root: string, pages: BootPages): Map<string, 
   for (const id of new Set([...home, ...model])) {
     if (!names.has(id)) names.set(id, home.has(id) && model.has(id) ? 'pages' : home.has(id) ? 'home' : 'model');
   }
+  // what the static sign-in page shares with the app (the session, the texts, app.css) in a chunk of its own, so that
+  // page downloads none of the app's; what only it uses stays in its entry chunk
+  for (const id of signinPage) if (app.has(id)) names.set(id, 'signin-shared');
   return names;
 }
 

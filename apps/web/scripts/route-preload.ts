@@ -73,12 +73,14 @@ export function routePreload(routes: RoutePreload[], options: { login: string[];
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
+      handler(html, { bundle, filename }) {
         if (!bundle) return;
         const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
         // the entry and what it imports are in index.html already
         const loaded = new Set<string>();
-        for (const c of chunks) if (c.isEntry) staticClosure(bundle, c, loaded);
+        const appEntry = chunks.find((c) => c.isEntry && c.facadeModuleId === path.resolve(root, 'index.html'));
+        if (!appEntry) throw new Error('route-preload: no entry chunk for index.html');
+        staticClosure(bundle, appEntry, loaded);
 
         const entryOf = (modules: string[], pattern: string, signedIn: boolean): Entry => {
           const js = new Set<string>();
@@ -92,6 +94,19 @@ export function routePreload(routes: RoutePreload[], options: { login: string[];
           const css = files.flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])]);
           return [pattern, signedIn, files.map((f) => base + f), [...new Set(css)].map((f) => base + f)];
         };
+        if (path.basename(filename) === 'signin.html') {
+          // the sign-in page fetches, once it has painted, the app and the page it opens after sign-in
+          const home = routes.find((r) => new RegExp(r.path).test('/'));
+          const appCss = [...(appEntry.viteMetadata?.importedCss ?? [])];
+          const signinEntry = chunks.find((c) => c.isEntry && c.facadeModuleId === path.resolve(root, 'signin.html'));
+          const own = signinEntry ? staticClosure(bundle, signinEntry) : new Set<string>();
+          const files = [...loaded, ...appCss].filter((f) => !own.has(f)).map((f) => base + f);
+          if (home) {
+            const [, , js, css] = entryOf(home.modules, '', true);
+            files.push(...js, ...css);
+          }
+          return html.replace('</head>', `  <meta name="app-prefetch" content="${files.join(' ')}" />\n  </head>`);
+        }
         const entries = routes.map((r) => entryOf(r.modules, r.path, !!r.signedIn));
         const login = entryOf(options.login, '', false);
         const code = `(${preloadRoute.toString()})(${JSON.stringify(entries)},${JSON.stringify(login)},${JSON.stringify(options.tokenKey)})`;

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { setUnauthorizedHandler } from './api/client';
+import { openSignInPage } from './auth/guard';
 import { paths } from './paths';
 import { router } from './router';
 import { AppProviders } from './ui/AppProviders';
@@ -13,9 +14,10 @@ import { applyThemeToDocument, DARK_THEME_KEY } from './ui/theme';
 dayjs.locale('tr');
 applyThemeToDocument(localStorage.getItem(DARK_THEME_KEY) === 'true');
 
-// a 401 (session ended on the server) has already cleared the session and the cache: go to /login without a page load
+// a 401 (session ended on the server) has already cleared the session and the cache: the sign-in page, which the
+// server answers /login with (a document load, docs/architecture.md#the-sign-in-page)
 setUnauthorizedHandler(() => {
-  if (router.state.location.pathname !== paths.pattern.login) void router.navigate(paths.login(), { replace: true });
+  if (router.state.location.pathname !== paths.pattern.login) openSignInPage();
 });
 
 // a page's code failed to load (usually a new release replaced the files): /auth/error offers a reload

@@ -55,7 +55,9 @@ export const paths = {
   pattern,
   home: pattern.home,
   /** The sign-in page; `email` fills the form, `from` is where to return after signing in. */
-  login: (query: { email?: string; from?: string } = {}) => withQuery(pattern.login, query),
+  /** `forgot`, `first`: the app's own forms there; else the static sign-in page (`exists`: says the admin exists). */
+  login: (query: { email?: string; from?: string; forgot?: '1'; first?: '1'; exists?: '1' } = {}) =>
+    withQuery(pattern.login, query),
   access: pattern.access,
   error: pattern.error,
   /** A set-password link's page: a new user's first password or a forgotten one. */

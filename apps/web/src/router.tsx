@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  redirect,
+  redirectDocument,
+} from 'react-router';
 import { modelViewQuery } from './api/catalog';
 import { queryClient } from './api/queryClient';
 import { type Access, guardDecision, type RouteHandle } from './auth/guard';
@@ -103,7 +109,8 @@ export function guardLoader(access: Access) {
       clearSession();
       const url = new URL(request.url);
       const from = url.pathname + url.search;
-      throw redirect(from === paths.home ? paths.login() : paths.login({ from }));
+      // a document load: the server answers /login with the static sign-in page (docs/architecture.md#the-sign-in-page)
+      throw redirectDocument(from === paths.home ? paths.login() : paths.login({ from }));
     }
     throw redirect(decision);
   };

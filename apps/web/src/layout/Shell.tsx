@@ -1,11 +1,11 @@
 import { Role } from '@parca/contract';
 import { App as AntApp, Drawer, Layout } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { openSignInPage } from '../auth/guard';
 import { useSession } from '../auth/session';
 import { CartSync } from '../pages/cart';
 import { dolarKuruStore, RateStaleBanner } from '../pages/rates';
-import { paths } from '../paths';
 import { useIsDesktop } from '../ui/breakpoint';
 import { AppFooter } from './AppFooter';
 import { Logo } from './Logo';
@@ -20,7 +20,7 @@ const TOAST_TOP = 64;
 export default function Shell() {
   const session = useSession();
   const isDesktop = useIsDesktop();
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -42,10 +42,14 @@ export default function Shell() {
   }, [isDesktop, pathname]);
 
   const onLogout = useCallback(() => {
-    void signOut().then(() => navigate(paths.login(), { replace: true }));
-  }, [navigate]);
+    void signOut().then(() => openSignInPage());
+  }, []);
 
-  if (!session) return <Navigate to={paths.login()} replace />;
+  // signed out (here or in another tab): the sign-in page, by a document load
+  useEffect(() => {
+    if (!session) openSignInPage();
+  }, [session]);
+  if (!session) return null;
 
   const menuOpen = isDesktop ? !collapsed : drawerOpen;
   const onMenuToggle = () => (isDesktop ? setCollapsed((c) => !c) : setDrawerOpen((o) => !o));

@@ -1,6 +1,8 @@
 /** Text every screen shares: the app, common words, errors, form validation, lists and the cart. */
 export const app = {
   name: 'Parça B2B',
+  description: 'Parça B2B: telefon yedek parça ve aksesuar bayi sipariş paneli',
+  noScript: "Parça B2B için tarayıcınızda JavaScript'i etkinleştirin.",
   copyright: (year: number) => `© ${year} Parça B2B`,
   loading: 'Yükleniyor…',
 } as const;

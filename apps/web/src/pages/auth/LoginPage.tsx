@@ -1,15 +1,16 @@
 import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
-import { createDefaultUserBody, email, loginBody, password } from '@parca/contract';
+import { createDefaultUserBody, email, password } from '@parca/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, type FormInstance, Input } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Alert, Button, Form, type FormInstance, Input, Spin } from 'antd';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { forgotPassword, login } from '../../api/auth';
 import { ApiError, errorMessage } from '../../api/client';
 import { createDefaultUser, getFirstUserStatus, userKeys } from '../../api/users';
-import { safeRedirectPath } from '../../auth/guard';
+import { openSignInPage, safeRedirectPath } from '../../auth/guard';
 import { saveSession } from '../../auth/session';
 import { msg } from '../../messages';
+import { paths } from '../../paths';
 import { applyFieldErrors, rulesFor, textLimits } from '../../ui/formRules';
 import { AuthCard } from './AuthCard';
 import { auth } from './messages';
@@ -41,47 +42,42 @@ async function signIn(values: LoginValues) {
   if (!saveSession(res.token, res.name, res.role)) throw new Error(msg.errors.generic);
 }
 
+/**
+ * `/login` inside the app: the forms the static sign-in page (signin.html, docs/architecture.md#the-sign-in-page)
+ * leaves to the app, "Şifremi unuttum" (`?forgot=1`) and the first admin account of an empty database. Anything else
+ * here (the app navigated to /login) loads the static page.
+ */
 export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = safeRedirectPath(params.get('from'));
   const status = useQuery({ queryKey: userKeys.firstStatus, queryFn: getFirstUserStatus, retry: false });
-  const [firstUserDone, setFirstUserDone] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [loginForm] = Form.useForm<LoginValues>();
-
-  const showFirstUser = status.data?.needsFirstUser === true && !firstUserDone;
-  const done = () => navigate(target, { replace: true });
-  // In the address (`?forgot=1`), so the back button returns to the sign-in form.
   const showForgot = params.get('forgot') === '1';
-  const forgotPage = (show: boolean) => {
-    const next = new URLSearchParams(params);
-    if (show) next.set('forgot', '1');
-    else next.delete('forgot');
-    navigate({ search: next.toString() });
-  };
+  // once shown, the first-admin form stays until it is done: creating the account changes the status it was shown by
+  const [firstUserShown, setFirstUserShown] = useState(false);
+  const needsFirstUser = status.data?.needsFirstUser === true;
+  useEffect(() => {
+    if (needsFirstUser) setFirstUserShown(true);
+  }, [needsFirstUser]);
+  const showFirstUser = needsFirstUser || firstUserShown;
+  const signInPage = !showForgot && status.isFetched && !showFirstUser;
+
+  useEffect(() => {
+    if (signInPage)
+      openSignInPage(paths.login({ email: params.get('email') ?? undefined, from: params.get('from') ?? undefined }));
+  }, [signInPage, params]);
 
   return (
     <AuthCard>
-      {showFirstUser ? (
+      {showForgot ? (
+        <ForgotPasswordForm email={params.get('email') ?? undefined} />
+      ) : showFirstUser ? (
         <FirstUserForm
-          onExists={(email, problem) => {
-            setFirstUserDone(true);
-            setNotice(problem ? { type: 'error', text: problem } : { type: 'info', text: t.firstUserExists });
-            loginForm.setFieldsValue({ email });
-          }}
-          onDone={done}
+          onExists={(email) => openSignInPage(paths.login({ email, exists: '1' }))}
+          onDone={() => navigate(target, { replace: true })}
         />
-      ) : showForgot ? (
-        <ForgotPasswordForm email={loginForm.getFieldValue('email')} onBack={() => forgotPage(false)} />
       ) : (
-        <LoginForm
-          form={loginForm}
-          email={params.get('email') ?? undefined}
-          notice={notice}
-          onDone={done}
-          onForgot={() => forgotPage(true)}
-        />
+        <Spin size="large" style={{ display: 'block', margin: '48px auto' }} aria-label={msg.app.loading} />
       )}
     </AuthCard>
   );
@@ -169,59 +165,16 @@ function EmailField({ first = false }: { first?: boolean }) {
   );
 }
 
-function LoginForm({
-  form,
-  email,
-  notice,
-  onDone,
-  onForgot,
-}: {
-  form: FormInstance<LoginValues>;
-  /** Filled in from `?email=` (the set-password pages lead here with it). */
-  email?: string;
-  notice: Notice | null;
-  onDone: () => void;
-  onForgot: () => void;
-}) {
-  const onSubmit = async (values: LoginValues) => {
-    await signIn(values);
-    onDone();
-  };
-
-  return (
-    <AuthForm
-      form={form}
-      title={t.title}
-      intro={t.subtitle}
-      notice={notice}
-      submit={t.submit}
-      failMessage={t.failed}
-      onSubmit={onSubmit}
-      initialValues={{ email }}
-      footer={
-        <Button type="link" onClick={onForgot}>
-          {t.forgotLink}
-        </Button>
-      }
-    >
-      <EmailField first={!email} />
-      <Form.Item label={t.password} name="password" rules={rulesFor(loginBody.shape.password)}>
-        <Input.Password autoComplete="current-password" prefix={<LockOutlined />} size="large" autoFocus={!!email} />
-      </Form.Item>
-    </AuthForm>
-  );
-}
-
 /**
  * "Şifremi unuttum": the address goes to the server, which answers alike for every address; the card then says what
  * happens next (a mail on its way, or, on a server that sends no mail, to call the wholesaler).
  */
-function ForgotPasswordForm({ email, onBack }: { email?: string; onBack: () => void }) {
+function ForgotPasswordForm({ email }: { email?: string }) {
   const [form] = Form.useForm<{ email: string }>();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [sent, setSent] = useState(false);
   const back = (
-    <Button type="link" onClick={onBack}>
+    <Button type="link" href={paths.login()}>
       {t.backToLogin}
     </Button>
   );
@@ -260,13 +213,7 @@ function ForgotPasswordForm({ email, onBack }: { email?: string; onBack: () => v
   );
 }
 
-function FirstUserForm({
-  onExists,
-  onDone,
-}: {
-  onExists: (email: string, problem?: string) => void;
-  onDone: () => void;
-}) {
+function FirstUserForm({ onExists, onDone }: { onExists: (email: string) => void; onDone: () => void }) {
   const [form] = Form.useForm<FirstUserValues>();
 
   const onSubmit = async (values: FirstUserValues) => {
@@ -280,9 +227,9 @@ function FirstUserForm({
     try {
       await signIn(body);
       onDone();
-    } catch (err) {
+    } catch (_err) {
       // the account exists now; the person can still sign in by hand
-      onExists(body.email, errorMessage(err, t.failed));
+      onExists(body.email);
     }
   };
 

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client';
 import { createPassword, getForgotPasswordLink, getNewPasswordLink, updatePassword, userKeys } from '../../api/users';
+import { openSignInPage } from '../../auth/guard';
 import { paths } from '../../paths';
 import { applyFieldErrors, rulesFor } from '../../ui/formRules';
 import { AuthCard } from './AuthCard';
@@ -72,7 +73,7 @@ export function SetPasswordPage({ kind }: { kind: PasswordLinkKind }) {
 
 /** Why the link cannot be used, and where to go: the sign-in page, or (a network failure) try again. */
 function LinkProblem({ error, retry }: { error: unknown; retry: () => void }) {
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const status = error instanceof ApiError ? error.status : 0;
   // a 410 says what happened to the link (used, re-issued, expired); the page adds what to do
   const [title, text, hint] =
@@ -89,7 +90,7 @@ function LinkProblem({ error, retry }: { error: unknown; retry: () => void }) {
       <h1 className="app-auth-title">{title}</h1>
       <p className="app-auth-text">{text}</p>
       {hint && <p className="app-auth-text">{hint}</p>}
-      <Button type={final ? 'primary' : 'default'} size="large" block onClick={() => navigate(paths.login())}>
+      <Button type={final ? 'primary' : 'default'} size="large" block onClick={() => openSignInPage()}>
         {t.toLogin}
       </Button>
       {!final && (
@@ -117,7 +118,7 @@ function PasswordForm({
   owner: LinkOwner;
   onDied: (error: ApiError) => void;
 }) {
-  const navigate = useNavigate();
+  const _navigate = useNavigate();
   const [form] = Form.useForm<PasswordValues>();
   const typed = Form.useWatch('password', form) ?? '';
   const [error, setError] = useState<string | null>(null);
@@ -151,7 +152,7 @@ function PasswordForm({
           size="large"
           block
           autoFocus
-          onClick={() => navigate(paths.login({ email: owner.email }), { replace: true })}
+          onClick={() => openSignInPage(paths.login({ email: owner.email }))}
         >
           {auth.submit}
         </Button>

@@ -8,6 +8,8 @@ export const auth = {
   emailSubject: 'E-posta adresi',
   emailInvalid: 'Geçerli bir e-posta adresi girin',
   password: 'Şifre',
+  showPassword: 'Şifreyi göster',
+  hidePassword: 'Şifreyi gizle',
   submit: 'Giriş Yap',
   failed: 'Giriş yapılamadı',
   firstUserTitle: 'İlk yönetici hesabını oluşturun',
