@@ -99,8 +99,10 @@ test('an expired token sends the user to the login page', async ({ page }) => {
     };
     localStorage.setItem('token', `${b64({ alg: 'HS256' })}.${b64(claims)}.x`);
   });
-  await page.goto('/admin/dolar-kuru');
+  // the app leaves for the sign-in page by a document load, which may cut the first page's load short
+  await page.goto('/admin/dolar-kuru', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Giriş Yap' })).toBeVisible();
 });
 
 test.describe('phone width', () => {

@@ -12,6 +12,8 @@ export const common = {
   backHome: 'Anasayfaya dön',
   save: 'Kaydet',
   cancel: 'Vazgeç',
+  copy: 'Kopyala',
+  copied: 'Kopyalandı',
   leaveTitle: 'Sayfadan çıkılsın mı?',
   leave: 'Çık',
   stay: 'Sayfada kal',

@@ -107,6 +107,7 @@ export const modelPage = {
   /** The cart holds every unit the stock has: nothing more can be added. */
   inCartAll: (n: string) => `Stoktakinin tamamı (${n} adet) sepette`,
   noImage: 'Görsel yok',
+  enlargeImage: 'Görseli büyüt',
   noneInStock: 'Stokta olan ürün yok',
   clearFilters: 'Filtreleri temizle',
   inStockOnly: 'Yalnız stokta olanlar',

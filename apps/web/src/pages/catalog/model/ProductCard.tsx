@@ -1,7 +1,7 @@
 import type { ModelProductView } from '@parca/contract';
-import { Typography } from 'antd';
 import { memo } from 'react';
 import { DealerPrice } from '../../../ui/dealer/DealerPrice';
+import { CopyableCode } from '../../../ui/kit/CopyableCode';
 import {
   AddToCartControls,
   AvailabilityTag,
@@ -49,9 +49,7 @@ function VariantCardRow(props: VariantRowProps) {
       </div>
       <div className="app-variant-name">
         <strong className="app-variant-title">{variant.variantName}</strong>
-        <Typography.Text type="secondary" className="app-stock-code" copyable={{ text: variant.stockCode }}>
-          {variant.stockCode}
-        </Typography.Text>
+        <CopyableCode code={variant.stockCode} className="app-stock-code" />
       </div>
       <div className="app-variant-stock">
         <AvailabilityTag available={variant.available} />

@@ -1,6 +1,6 @@
-import { Typography } from 'antd';
 import { memo, type Ref } from 'react';
 import { DealerPrice } from '../../../ui/dealer/DealerPrice';
+import { CopyableCode } from '../../../ui/kit/CopyableCode';
 import { modelPage } from '../messages';
 import { AddToCartControls, AvailabilityTag, useDealerPrice, type VariantRowProps, VariantThumb } from './variantParts';
 
@@ -63,9 +63,7 @@ export const VariantTableRow = memo(function VariantTableRow(props: VariantRowPr
       <td className="app-cell-product">{withoutModelName(product.name, props.model.name)}</td>
       <td>{variant.variantName}</td>
       <td>
-        <Typography.Text type="secondary" className="app-stock-code" copyable={{ text: variant.stockCode }}>
-          {variant.stockCode}
-        </Typography.Text>
+        <CopyableCode code={variant.stockCode} className="app-stock-code" />
       </td>
       <td>
         <AvailabilityTag available={variant.available} />

@@ -9,11 +9,13 @@ import {
   toCents,
   toRateUnits,
 } from '@parca/contract';
-import { Button, Image, InputNumber, Typography } from 'antd';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { Image } from 'antd';
+import { useId, useState } from 'react';
 import { AtMostNote } from '../../../ui/dealer/Availability';
 import { priceFor, type ShownPrice } from '../../../ui/dealer/DealerPrice';
 import { usePriceRules } from '../../../ui/dealer/usePriceRules';
+import { KitButton } from '../../../ui/kit/KitButton';
+import { QuantityInput } from '../../../ui/kit/QuantityInput';
 import { useAddToCart, useCartQuantity } from '../../cart';
 import { useDolarKuru } from '../../rates';
 import { modelPage } from '../messages';
@@ -37,6 +39,8 @@ export interface VariantRowProps {
  * the model list's row heights do not depend on which variants have one.
  */
 export function VariantThumb({ variant, alt }: { variant: ModelVariantView; alt: string }) {
+  // antd's preview is mounted only when asked for: one antd Image per row cost a phone's search key (QuantityInput)
+  const [previewing, setPreviewing] = useState(false);
   if (!variant.thumbUrl) {
     return (
       <div className="app-thumb app-thumb-empty" role="img" aria-label={t.noImage}>
@@ -45,13 +49,23 @@ export function VariantThumb({ variant, alt }: { variant: ModelVariantView; alt:
     );
   }
   return (
-    <Image
-      className="app-thumb"
-      src={variant.thumbUrl}
-      alt={alt}
-      loading="lazy"
-      preview={{ src: variant.imageUrl ?? variant.thumbUrl }}
-    />
+    <>
+      <button type="button" className="app-thumb-button" title={t.enlargeImage} onClick={() => setPreviewing(true)}>
+        <img className="app-thumb" src={variant.thumbUrl} alt={alt} loading="lazy" />
+      </button>
+      {previewing && (
+        <Image
+          src={variant.thumbUrl}
+          alt={alt}
+          classNames={{ root: 'app-thumb-preview-anchor' }}
+          preview={{
+            open: true,
+            src: variant.imageUrl ?? variant.thumbUrl,
+            onOpenChange: (open) => setPreviewing(open),
+          }}
+        />
+      )}
+    </>
   );
 }
 
@@ -115,43 +129,33 @@ export function AddToCartControls({ product, variant, model, cells }: VariantRow
     );
     if (result && result.added > 0) setLimited(false);
   };
-  // Enter adds what the field shows, read from the field itself (its last keystroke may not have reached the state)
-  const onEnter = (e: KeyboardEvent<HTMLInputElement>) => {
-    const typed = Number(e.currentTarget.value);
-    add(Number.isInteger(typed) && typed > 0 ? typed : quantity);
-  };
-
   return (
     <>
       <Cell className="app-variant-qty">
-        <InputNumber<number>
+        <QuantityInput
           aria-label={`${t.quantity}: ${product.name} ${variant.variantName}`}
-          aria-invalid={showLimit || undefined}
           aria-describedby={showLimit ? noteId : undefined}
-          status={showLimit ? 'error' : undefined}
-          min={1}
+          invalid={showLimit}
           max={MAX_ORDER_LINE_QUANTITY}
-          precision={0}
           value={quantity}
           onChange={(v) => {
-            setQuantity(v ?? 1);
+            setQuantity(v);
             setLimited(false);
           }}
-          onPressEnter={out || full ? undefined : onEnter}
+          onEnter={out || full ? undefined : add}
           disabled={out || full}
-          inputMode="numeric"
           className="app-qty-input"
         />
         {showLimit && <AtMostNote id={noteId} most={room} />}
       </Cell>
       <Cell className="app-variant-add">
-        <Button type="primary" icon={<ShoppingCartOutlined />} disabled={out || full} onClick={() => add(quantity)}>
+        <KitButton primary icon={<ShoppingCartOutlined />} disabled={out || full} onClick={() => add(quantity)}>
           {t.addToCart}
-        </Button>
+        </KitButton>
         {inCart > 0 && (
-          <Typography.Text type="secondary" className="app-in-cart">
+          <span className="app-in-cart">
             {full ? t.inCartAll(formatInteger(inCart)) : t.inCart(formatInteger(inCart))}
-          </Typography.Text>
+          </span>
         )}
       </Cell>
     </>
