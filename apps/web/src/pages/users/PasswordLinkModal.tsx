@@ -2,7 +2,7 @@ import { CheckCircleFilled, CopyOutlined, SendOutlined } from '@ant-design/icons
 import { formatDateTime, type IssuedLink } from '@parca/contract';
 import { App, Button, Input, Modal, Space, Typography } from 'antd';
 import { type ReactNode, useId } from 'react';
-import { copyText } from './copyText';
+import { copyText } from '../../ui/copyText';
 import { users as t } from './messages';
 import { type LinkKind, passwordLinkUrl, whatsappShareUrl } from './userLogic';
 

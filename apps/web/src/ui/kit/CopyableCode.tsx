@@ -1,29 +1,8 @@
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { msg } from '../../messages';
+import { copyText } from '../copyText';
 import './kit.css';
-
-/** The clipboard API where the page may use it (https, localhost), else the older copy command (plain http on a LAN). */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    if (navigator.clipboard && window.isSecureContext) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // refused: try the older way
-  }
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  const done = document.execCommand('copy');
-  area.remove();
-  return done;
-}
 
 /**
  * A code (a stock code) with a button that copies it, as antd's copyable text does, without its tooltip and
