@@ -3,13 +3,14 @@ import { activityApi, activityEntityNames, activityEntityValues } from '@parca/c
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, DatePicker, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
-import { useSearchParams } from 'react-router';
+
 import { userQuery } from '../../api/users';
 import { ActivityTable } from '../../ui/activity/ActivityTable';
 import { activityTexts as t } from '../../ui/activity/messages';
 import { useIsPhone } from '../../ui/breakpoint';
 import { ExportButtons } from '../../ui/ExportButtons';
 import { PageHeader } from '../../ui/PageHeader';
+import { useAddressParams } from '../../ui/useAddressParams';
 import { UserSelect } from '../../ui/users/UserSelect';
 import { type ActivityFilters, activityFilterParams, readActivityFilters } from './activityFilters';
 
@@ -22,11 +23,11 @@ const entityOptions = activityEntityValues.map((value) => ({ value, label: activ
  * searched on the server among the admins and anyone with an entry; "Sistem" (no actor) has no filter of its own.
  */
 export default function ActivityPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const filters = readActivityFilters(params);
   const phone = useIsPhone();
   const update = (change: ActivityFilters) =>
-    setParams(activityFilterParams({ ...filters, ...change }), { replace: true });
+    setParams((latest) => activityFilterParams({ ...readActivityFilters(latest), ...change }));
   const filtered = Object.keys(filters).length > 0;
   // the picker names a user from the address (a reload, the back button) by their own record
   const { userId } = filters;
@@ -73,7 +74,7 @@ export default function ActivityPage() {
         onChange={(range) => update({ from: range?.[0]?.format(DAY), to: range?.[1]?.format(DAY) })}
       />
       {filtered && (
-        <Button icon={<ClearOutlined aria-hidden />} onClick={() => setParams({}, { replace: true })}>
+        <Button icon={<ClearOutlined aria-hidden />} onClick={() => setParams(() => new URLSearchParams())}>
           {t.clearFilters}
         </Button>
       )}

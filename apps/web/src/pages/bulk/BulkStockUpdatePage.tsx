@@ -3,7 +3,7 @@ import { ErrorCode, productsApi, type StockUpdateRow } from '@parca/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Popconfirm, Space } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+
 import { ApiError, errorMessage } from '../../api/client';
 import { getForStockUpdate, stockUpdateKeys, stockUpdateQueryOf, touchDependents } from '../../api/products';
 import { bulkUpdateStocks } from '../../api/stocks';
@@ -43,6 +43,7 @@ import { useUnusualPriceConfirm } from './UnusualPricesConfirm';
 import { unusualPrices } from './unusualPrices';
 import '../../ui/lists.css';
 import './bulk.css';
+import { useAddressParams } from '../../ui/useAddressParams';
 
 const noEdits: Edits = new Map();
 
@@ -50,12 +51,10 @@ export default function BulkStockUpdatePage() {
   useDocumentTitle(t.title);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const filters = useMemo(() => parseGridFilters(params), [params]);
-  const filtersRef = useRef(filters);
-  filtersRef.current = filters;
   const update = (change: Partial<GridFilters>) =>
-    setParams(gridFiltersToParams(filtersRef.current, change), { replace: true });
+    setParams((latest) => gridFiltersToParams(parseGridFilters(latest), change));
   const [searchText, setSearchText] = useUrlSearchText(filters.search, (search) => update({ search }));
 
   const apiFilters = toStockUpdateFilters(filters);
@@ -186,7 +185,7 @@ export default function BulkStockUpdatePage() {
           isFiltered(filters)
             ? () => {
                 setSearchText('');
-                setParams(new URLSearchParams(), { replace: true });
+                setParams(() => new URLSearchParams());
               }
             : undefined
         }

@@ -9,13 +9,13 @@ import {
 } from '@parca/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Pagination, Segmented, Select, Spin } from 'antd';
-import { useSearchParams } from 'react-router';
 import { getMailStatus, mailKeys } from '../../api/mail';
 import { useMarkRead, useNotifications, useUnreadCount } from '../../api/notifications';
 import { useSession } from '../../auth/session';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
 import { positiveInt } from '../../ui/paging';
+import { useAddressParams } from '../../ui/useAddressParams';
 import { notificationTexts as t } from './messages';
 import { NotificationRow } from './NotificationRow';
 import { useOpenNotification } from './useOpenNotification';
@@ -33,6 +33,15 @@ function MailOffAlert() {
 const isKind = (value: string | null): value is NotificationKind =>
   (notificationKindValues as readonly (string | null)[]).includes(value);
 
+function readFilters(params: URLSearchParams) {
+  const kind = params.get('tur');
+  return {
+    unreadOnly: params.get('durum') === 'okunmamis',
+    kind: isKind(kind) ? kind : undefined,
+    page: positiveInt(params.get('sayfa')) ?? 1,
+  };
+}
+
 /**
  * /bildirimler: one's own notifications, newest first, filtered by read state and kind, a page at a time. The
  * filters and the page live in the address (`?durum=okunmamis&tur=order_placed&sayfa=2`), so a reload keeps them.
@@ -40,20 +49,19 @@ const isKind = (value: string | null): value is NotificationKind =>
 export default function NotificationsPage() {
   const { message } = App.useApp();
   const isAdmin = useSession()?.role === Role.Admin;
-  const [params, setParams] = useSearchParams();
-  const unreadOnly = params.get('durum') === 'okunmamis';
-  const kindParam = params.get('tur');
-  const kind = isKind(kindParam) ? kindParam : undefined;
-  const page = positiveInt(params.get('sayfa')) ?? 1;
+  const [params, setParams] = useAddressParams();
+  const { unreadOnly, kind, page } = readFilters(params);
   /** A new filter starts again from the first page; the history entry is replaced, not added. */
-  const show = (next: { durum?: string; tur?: string; sayfa?: number }) => {
-    const merged = { durum: unreadOnly ? 'okunmamis' : undefined, tur: kind, ...next };
-    const search = new URLSearchParams();
-    if (merged.durum) search.set('durum', merged.durum);
-    if (merged.tur) search.set('tur', merged.tur);
-    if (next.sayfa && next.sayfa > 1) search.set('sayfa', String(next.sayfa));
-    setParams(search, { replace: true });
-  };
+  const show = (next: { durum?: string; tur?: string; sayfa?: number }) =>
+    setParams((latest) => {
+      const kept = readFilters(latest);
+      const merged = { durum: kept.unreadOnly ? 'okunmamis' : undefined, tur: kept.kind, ...next };
+      const search = new URLSearchParams();
+      if (merged.durum) search.set('durum', merged.durum);
+      if (merged.tur) search.set('tur', merged.tur);
+      if (next.sayfa && next.sayfa > 1) search.set('sayfa', String(next.sayfa));
+      return search;
+    });
   const list = useNotifications({ page, pageSize: PAGE_SIZE, unread: unreadOnly ? 'true' : undefined, kind });
   const unread = useUnreadCount().data?.count ?? 0;
   const markRead = useMarkRead();

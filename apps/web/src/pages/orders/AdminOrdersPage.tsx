@@ -13,7 +13,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, DatePicker, Table, type TableProps, Tabs, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+
 import { getOrders, orderKeys } from '../../api/orders';
 import { usePendingOrderCount } from '../../layout/nav';
 import { msg } from '../../messages';
@@ -41,6 +41,7 @@ import { orders } from './messages';
 import { OrderStatusTag } from './OrderStatusTag';
 import { orderCommon } from './orderMessages';
 import './adminOrders.css';
+import { useAddressParams } from '../../ui/useAddressParams';
 
 const t = adminOrders;
 const DAY = 'YYYY-MM-DD';
@@ -48,12 +49,10 @@ const SHOWN_DAY = 'DD.MM.YYYY';
 
 /** /admin/orders: every dealer's orders, filtered in the URL, paged on the server; a row opens the order. */
 export default function AdminOrdersPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const filters = useMemo(() => parseAdminOrderFilters(params), [params]);
-  const filtersRef = useRef(filters);
-  filtersRef.current = filters;
   const update = (change: Partial<AdminOrderFilters>) =>
-    setParams(adminOrderFiltersToParams(changeAdminOrderFilters(filtersRef.current, change)), { replace: true });
+    setParams((latest) => adminOrderFiltersToParams(changeAdminOrderFilters(parseAdminOrderFilters(latest), change)));
   const [searchText, setSearchText] = useUrlSearchText(filters.search, (search) => update({ search }));
 
   const listQuery = toOrdersQuery(filters);
@@ -139,7 +138,7 @@ export default function AdminOrdersPage() {
               icon={<ClearOutlined aria-hidden />}
               onClick={() => {
                 setSearchText('');
-                setParams(adminOrderFiltersToParams(defaultAdminOrderFilters), { replace: true });
+                setParams(() => adminOrderFiltersToParams(defaultAdminOrderFilters));
               }}
             >
               {t.clearFilters}

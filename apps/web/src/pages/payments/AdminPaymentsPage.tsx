@@ -3,7 +3,7 @@ import { formatUsdCents, type Payment, type PaymentsQuery, paymentsApi } from '@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Typography } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+
 import { getPayments, paymentKeys } from '../../api/payments';
 import { userQuery } from '../../api/users';
 import { ExportButtons } from '../../ui/ExportButtons';
@@ -18,6 +18,7 @@ import { PaymentModal } from './PaymentModal';
 import { PaymentReceipt } from './PaymentReceipt';
 import { PaymentsTable } from './PaymentsTable';
 import './payments.css';
+import { useAddressParams } from '../../ui/useAddressParams';
 
 /** `?dealer=` of the page: a positive whole number, else none. */
 const readDealer = (value: string | null) => {
@@ -31,7 +32,7 @@ const readDealer = (value: string | null) => {
  * correction and its printed receipt.
  */
 export default function AdminPaymentsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const dealerId = readDealer(params.get('dealer'));
   const range = readDayRange(params);
   const pager = usePager();
@@ -59,12 +60,12 @@ export default function AdminPaymentsPage() {
   });
   const knownDealer = listedDealer ?? (dealer.data?.id === dealerId ? dealer.data : undefined);
 
-  const setDealer = (id: number | undefined) => {
-    const next = new URLSearchParams(params);
-    if (id) next.set('dealer', String(id));
-    else next.delete('dealer');
-    setParams(next, { replace: true });
-  };
+  const setDealer = (id: number | undefined) =>
+    setParams((latest) => {
+      if (id) latest.set('dealer', String(id));
+      else latest.delete('dealer');
+      return latest;
+    });
   const filtered = dealerId !== undefined || range.from !== undefined || range.to !== undefined;
 
   const toolbar = (
@@ -80,11 +81,11 @@ export default function AdminPaymentsPage() {
       <DayRangePicker
         className="pay-range"
         range={range}
-        onRange={(next) => setParams(withDayRange(params, next), { replace: true })}
+        onRange={(next) => setParams((latest) => withDayRange(latest, next))}
         label={t.dateRange}
       />
       {filtered && (
-        <Button icon={<ClearOutlined aria-hidden />} onClick={() => setParams({}, { replace: true })}>
+        <Button icon={<ClearOutlined aria-hidden />} onClick={() => setParams(() => new URLSearchParams())}>
           {t.clearFilters}
         </Button>
       )}

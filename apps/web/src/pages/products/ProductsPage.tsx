@@ -2,8 +2,8 @@ import { ClearOutlined } from '@ant-design/icons';
 import { type Paged, type ProductListItem, productsApi } from '@parca/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Segmented, Select, Switch, type TableProps, Tag, Tooltip } from 'antd';
-import { useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { getProducts, type ProductListQuery, productKeys, setProductStatus, touchDependents } from '../../api/products';
 import { paths } from '../../paths';
@@ -14,6 +14,7 @@ import { ServerListPage, sortableColumn } from '../../ui/ServerTable';
 import { filterBySearch } from '../../ui/selectSearch';
 import { lookupProps } from '../../ui/selects';
 import { dateTimeColumn, numberColumn } from '../../ui/tableColumns';
+import { useAddressParams } from '../../ui/useAddressParams';
 import { useUrlSearchText } from '../../ui/useUrlSearchText';
 import {
   brandOptions,
@@ -44,14 +45,12 @@ const t = products;
 export default function ProductsPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const filters = useMemo(() => parseProductFilters(params), [params]);
   const [creating, setCreating] = useState(false);
 
-  const filtersRef = useRef(filters);
-  filtersRef.current = filters;
   const update = (change: Partial<ProductFilters>) =>
-    setParams(productFiltersToParams(changeProductFilters(filtersRef.current, change)), { replace: true });
+    setParams((latest) => productFiltersToParams(changeProductFilters(parseProductFilters(latest), change)));
 
   const [searchText, setSearchText] = useUrlSearchText(filters.search, (search) => update({ search }));
 
@@ -128,8 +127,9 @@ export default function ProductsPage() {
     filters.search || filters.brandId || filters.modelId || filters.categoryId || filters.status !== 'all';
   const clearFilters = () => {
     setSearchText('');
-    setParams(productFiltersToParams({ ...defaultProductFilters, sort: filters.sort, pageSize: filters.pageSize }), {
-      replace: true,
+    setParams((latest) => {
+      const { sort, pageSize } = parseProductFilters(latest);
+      return productFiltersToParams({ ...defaultProductFilters, sort, pageSize });
     });
   };
   const toolbar = (

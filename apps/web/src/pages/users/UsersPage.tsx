@@ -2,8 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { formatInteger } from '@parca/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Tabs } from 'antd';
-import { useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { getTempUsers, userKeys } from '../../api/users';
 import { paths } from '../../paths';
 import { PageHeader } from '../../ui/PageHeader';
@@ -21,16 +21,16 @@ import {
   userFiltersToParams,
 } from './userLogic';
 import './users.css';
+import { useAddressParams } from '../../ui/useAddressParams';
 
 /** /admin/users: the users and the pending invitations, "Yeni kullanıcı", and the links an admin hands out. */
 export default function UsersPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const filters = useMemo(() => parseUserFilters(params), [params]);
-  const filtersRef = useRef(filters);
-  filtersRef.current = filters;
-  const write = (next: UserFilters) => setParams(userFiltersToParams(next), { replace: true });
-  const update = (change: Partial<UserFilters>) => write(changeUserFilters(filtersRef.current, change));
+  const write = (next: (latest: UserFilters) => UserFilters) =>
+    setParams((latest) => userFiltersToParams(next(parseUserFilters(latest))));
+  const update = (change: Partial<UserFilters>) => write((latest) => changeUserFilters(latest, change));
 
   const [creating, setCreating] = useState(false);
   const [shown, setShown] = useState<(ShownLink & { userId?: number }) | null>(null);
@@ -71,7 +71,7 @@ export default function UsersPage() {
           onChange={(tab) => update({ tab: tab as UsersTab })}
         />
         {filters.tab === 'users' ? (
-          <UsersList filters={filters} update={update} reset={() => write(clearedUserFilters(filtersRef.current))} />
+          <UsersList filters={filters} update={update} reset={() => write(clearedUserFilters)} />
         ) : (
           <TempUsersList query={temp} onLink={setShown} />
         )}
