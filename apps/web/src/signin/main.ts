@@ -4,6 +4,7 @@
  * page asked for. It imports neither React nor antd nor zod: the phone downloads a few kilobytes, not the app.
  */
 import '../ui/app.css';
+import '../ui/kit/kit.css';
 import './signin.css';
 import { safeRedirectPath } from '../auth/guard';
 import { saveSession } from '../auth/sessionStore';
@@ -32,7 +33,7 @@ function showFieldError(input: HTMLInputElement, text: string | undefined) {
   box.textContent = text ?? '';
   box.hidden = !text;
   input.setAttribute('aria-invalid', text ? 'true' : 'false');
-  input.parentElement?.classList.toggle('signin-input-invalid', !!text);
+  input.parentElement?.classList.toggle('kit-input-invalid', !!text);
 }
 
 function showNotice(text: string | null, kind: 'error' | 'info' = 'error') {
