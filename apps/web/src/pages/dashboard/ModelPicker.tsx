@@ -3,12 +3,13 @@ import { formatInteger } from '@parca/contract';
 import { keepPreviousData, type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Empty, Skeleton, Spin } from 'antd';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { catalogKeys, getModels } from '../../api/catalog';
 import { dashboardKeys, getDashboard } from '../../api/dashboard';
 import { paths } from '../../paths';
 import { LoadError } from '../../ui/LoadError';
 import { SearchInput } from '../../ui/SearchInput';
+import { useAddressParams } from '../../ui/useAddressParams';
 import { useUrlSearchText } from '../../ui/useUrlSearchText';
 import { ModelShortcuts } from './ModelShortcuts';
 import { picker } from './messages';
@@ -37,21 +38,17 @@ const searchModels = (search: string) => ({
  * when none was chosen, also when Enter comes before the results of the text typed).
  */
 export function ModelPicker() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressParams();
   const search = params.get('q')?.trim() ?? '';
-  // replacing, so typing and choosing do not pile up history entries
+  // replacing (useAddressParams), so typing and choosing do not pile up history entries
   const change = (values: Record<string, string | number | undefined>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(values)) {
-          if (value) next.set(key, String(value));
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((latest) => {
+      for (const [key, value] of Object.entries(values)) {
+        if (value) latest.set(key, String(value));
+        else latest.delete(key);
+      }
+      return latest;
+    });
   const [text, setText] = useUrlSearchText(search, (q) => change({ q }), 250);
   const choose = (brand: number | undefined, series?: number) => change({ brand, series });
 
