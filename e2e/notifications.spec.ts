@@ -49,10 +49,13 @@ test("a dealer's order rings the admin's bell without a reload; the page marks a
   await expect(newOrderKind).toBeVisible();
   const unreadOnly = await page.getByText('Okunmamış', { exact: true }).elementHandle();
   const kindOption = await newOrderKind.elementHandle();
-  await page.evaluate(([first, second]) => {
-    (first as HTMLElement).click();
-    (second as HTMLElement).click();
-  }, [unreadOnly, kindOption]);
+  await page.evaluate(
+    ([first, second]) => {
+      (first as HTMLElement).click();
+      (second as HTMLElement).click();
+    },
+    [unreadOnly, kindOption],
+  );
   await expect(page).toHaveURL(/durum=okunmamis/);
   await expect(page).toHaveURL(/tur=order_placed/);
   await expect(list.getByRole('link', { name: new RegExp(order.orderNo) })).toBeVisible();
