@@ -330,6 +330,79 @@ describeEachDatabase('activity log', (target) => {
       });
     });
 
+    it('names what a person reads, not ids: a returned line by its stock code', async () => {
+      await setDollarRate(t, admin.headers, 40);
+      const item = await createOrderable(t, admin.headers, { quantity: 9 });
+      const order = await placeOrder(t, dealer.headers, [{ productVariantId: item.productVariantId, quantity: 3 }]);
+      const confirmed = await injectRoute(
+        t,
+        ordersApi.confirmOrder,
+        { params: { id: order.id }, body: {} },
+        admin.headers,
+      );
+      expect(confirmed.statusCode).toBe(200);
+      const returned = await injectRoute(
+        t,
+        ordersApi.returnOrderProduct,
+        { body: { orderLineId: order.lines[0].id, quantity: 2, reason: 'Arızalı' } },
+        admin.headers,
+      );
+      expect(returned.statusCode, returned.body).toBe(200);
+      const [entry] = await entriesOf('order', order.id);
+      expect(entry).toMatchObject({ action: 'return' });
+      expect(entry.changes).toEqual({ [`returnedQuantity:${item.stockCode}`]: [null, 2], note: [null, 'Arızalı'] });
+    });
+
+    it("names what a person reads, not ids: a user's price group, a payment's dealer", async () => {
+      const group = async (name: string) => {
+        const body = { name, rules: [{ target: 'all', targetId: null, discountPercent: 2 }] };
+        const res = await injectRoute(t, priceGroupsApi.createPriceGroup, { body } as never, admin.headers);
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json().id as number;
+      };
+      const stamp = Date.now();
+      const first = await group(`İlk Grup ${stamp}`);
+      const second = await group(`İkinci Grup ${stamp}`);
+      const created = await injectRoute(
+        t,
+        usersApi.createUser,
+        {
+          body: {
+            email: `grup${stamp}@example.com`,
+            name: 'Grup Bayi',
+            companyName: 'Grup Parça Ltd.',
+            role: Role.Kullanici,
+            priceGroupId: first,
+          },
+        },
+        admin.headers,
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().id as number;
+      const moved = await injectRoute(
+        t,
+        usersApi.updateUser,
+        { params: { id }, body: { priceGroupId: second } },
+        admin.headers,
+      );
+      expect(moved.statusCode, moved.body).toBe(200);
+      const [update, create] = await entriesOf('user', id);
+      expect(create.changes.priceGroup).toEqual([null, `İlk Grup ${stamp}`]);
+      expect(update.changes).toEqual({ priceGroup: [`İlk Grup ${stamp}`, `İkinci Grup ${stamp}`] });
+
+      await setDollarRate(t, admin.headers, 40);
+      const payment = await addPayment(t, admin.headers, {
+        userId: id,
+        amount: 50,
+        currency: 'USD',
+        method: 1,
+        paidAt: turkeyDayFromToday(),
+      });
+      const [recorded] = await entriesOf('payment', payment.id);
+      expect(recorded.changes.dealer).toEqual([null, 'Grup Bayi (Grup Parça Ltd.)']);
+      expect(JSON.stringify([update, create, recorded])).not.toMatch(/priceGroupId|userId|orderLineId/);
+    });
+
     it('a price group', async () => {
       const body = {
         name: `Aktivite Grubu ${Date.now()}`,

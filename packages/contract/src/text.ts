@@ -123,3 +123,7 @@ export function cleanName(text: string): string {
  */
 const loneSurrogate = /\p{Cs}/u;
 export const hasLoneSurrogate = (text: string) => loneSurrogate.test(text);
+
+/** A person as the panel names them to others: `Ali Usta (Usta Telefon)`, or the name alone without a company. */
+export const nameWithCompany = (name: string, company: string | null | undefined): string =>
+  company ? `${name} (${company})` : name;

@@ -6,6 +6,9 @@ describe('the activity log as people read it', () => {
     expect(activityFieldName('priceCents')).toBe('Fiyat');
     expect(activityFieldName('quantity:APL-13-EKR')).toBe('Miktar (APL-13-EKR)');
     expect(activityFieldName('yeniAlan')).toBe('yeniAlan');
+    expect(activityFieldName('priceGroup')).toBe('Fiyat grubu');
+    expect(activityFieldName('dealer')).toBe('Bayi');
+    expect(activityFieldName('returnedQuantity:APL-13-EKR')).toBe('İade miktarı (APL-13-EKR)');
   });
 
   it('shows cents as dollars, kuruş as lira, the rate with 4 decimals, flags and empties in words', () => {

@@ -5,6 +5,7 @@ import {
   type MailKind,
   mailKindNames,
   type NotificationKind,
+  nameWithCompany,
   type Order,
   type Payment,
 } from '@parca/contract';
@@ -20,8 +21,7 @@ import { type NotificationEvent, notify, notifyMany } from './notify.ts';
 
 type OrderHead = Pick<Order, 'id' | 'orderNo' | 'dealer' | 'totals'>;
 
-const dealerOf = (order: OrderHead) =>
-  order.dealer.company ? `${order.dealer.name} (${order.dealer.company})` : order.dealer.name;
+const dealerOf = (order: OrderHead) => nameWithCompany(order.dealer.name, order.dealer.company);
 
 /** To the dealer about their order: the row opens it in their orders. */
 const toDealer = (order: OrderHead, kind: NotificationKind, title: string, body: string): NotificationEvent => ({
@@ -137,7 +137,7 @@ export async function notifyPasswordResetRequested(tx: Conn, email: string): Pro
     sql`select id, name, company from users where email = ${email} and active`,
   );
   if (!user) return;
-  const who = user.company ? `${user.name} (${user.company})` : user.name;
+  const who = nameWithCompany(user.name, user.company);
   await notify(tx, {
     kind: 'password_reset_requested',
     to: 'admins',

@@ -114,6 +114,7 @@ export function returnOrderProduct(db: Db, body: ReturnOrderProductBody, actorId
       note: body.reason,
       orderLineId: body.orderLineId,
       quantity: body.quantity,
+      stockCode: line.stockCode,
     });
     // The returned quantity as the locked line stands now, not as first read: another return may have come between.
     const after = updated.returnedQuantity;

@@ -34,6 +34,8 @@ export type OrderEventInput = {
   note?: string | null;
   orderLineId?: number | null;
   quantity?: number | null;
+  /** A return's line, as the activity log names it (its id means nothing to a person). */
+  stockCode?: string;
 };
 
 /**
@@ -49,8 +51,8 @@ const adminActions: Partial<Record<OrderEventKind, { action: ActivityAction; fro
 };
 
 /**
- * The order's history row, and for an admin's write its activity log entry: the status before → after, and `edits`
- * (the lines an admin lowered while confirming).
+ * The order's history row, and for an admin's write its activity log entry: the status before → after, `edits` (the
+ * lines an admin lowered while confirming), or a return's quantity under the line's stock code.
  */
 export async function insertEvent(tx: Tx, e: OrderEventInput, edits: ActivityChanges = {}): Promise<void> {
   await tx.execute(sql`insert into order_events (order_id, kind, status, actor_id, note, order_line_id, quantity)
@@ -60,7 +62,7 @@ export async function insertEvent(tx: Tx, e: OrderEventInput, edits: ActivityCha
   if (!admin) return;
   const changes: ActivityChanges =
     admin.from === null
-      ? { returnedQuantity: [null, e.quantity ?? null], orderLineId: [null, e.orderLineId ?? null] }
+      ? { [`returnedQuantity:${e.stockCode ?? e.orderLineId}`]: [null, e.quantity ?? null] }
       : { status: [orderStatusNames[admin.from], orderStatusNames[e.status]] };
   if (e.note) changes.note = [null, e.note];
   Object.assign(changes, edits);

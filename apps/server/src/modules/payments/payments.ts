@@ -1,6 +1,7 @@
 import {
   formatNumber,
   formatTryCents,
+  nameWithCompany,
   type Payment,
   type PaymentCreate,
   type PaymentCurrency,
@@ -105,7 +106,11 @@ export async function addPayment(tx: Tx, body: PaymentCreate, actorId: number): 
     entity: 'payment',
     entityId: payment.id,
     action: 'record',
-    changes: changedFields(null, { userId: body.userId, ...loggedFields(recorded) }),
+    // the dealer by name (docs/domain.md#activity-log), as the payments list shows them
+    changes: changedFields(null, {
+      dealer: nameWithCompany(recorded.user.name, recorded.user.companyName),
+      ...loggedFields(recorded),
+    }),
     summary: payment.receiptNo,
   });
   await mailPaymentReceipt(tx, recorded);

@@ -7,7 +7,7 @@ import { changedFields, recordActivity } from '../activity/index.ts';
 import { getUser } from './detail.ts';
 import { userKeys } from './keys.ts';
 import { issueLink } from './links.ts';
-import { duplicateEmail, ownPriceRules, profileColumns, unknownPriceGroup } from './profile.ts';
+import { duplicateEmail, namePriceGroups, ownPriceRules, profileColumns, unknownPriceGroup } from './profile.ts';
 
 /**
  * A user without a password, and their set-password link in the same transaction (a user is never left without
@@ -38,7 +38,7 @@ export async function createUser(db: Db, body: z.output<typeof userCreate>, acto
       entity: 'user',
       entityId: row.id,
       action: 'create',
-      changes: changedFields(null, { email, name, role, ...profile, priceRules }),
+      changes: await namePriceGroups(tx, changedFields(null, { email, name, role, ...profile, priceRules })),
       summary: body.name,
     });
     return { id: row.id, link: await issueLink(tx, row.id, 'new_user', actorId) };

@@ -1,7 +1,7 @@
-import { ErrorCode, type PriceRule, toCents, type userUpdate } from '@parca/contract';
+import { type ActivityChanges, ErrorCode, type PriceRule, toCents, type userUpdate } from '@parca/contract';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.ts';
+import { query, type Tx } from '../../db/client.ts';
 import { isForeignKeyViolation, uniqueViolation } from '../../db/errors.ts';
 import type { users } from '../../db/schema.ts';
 import { AppError, invalidField } from '../../lib/errors.ts';
@@ -58,6 +58,22 @@ export async function ownPriceRules(
   }
   if (body.priceRules !== undefined) await checkRuleTargets(tx, rules, 'priceRules');
   return rules;
+}
+
+/**
+ * The log names a price group, not its id (docs/domain.md#activity-log): `priceGroupId` in `changes` becomes
+ * `priceGroup`, both sides read in one statement. A group deleted before the write keeps its number.
+ */
+export async function namePriceGroups(tx: Tx, changes: ActivityChanges): Promise<ActivityChanges> {
+  const { priceGroupId: ids, ...rest } = changes;
+  if (!ids) return changes;
+  const wanted = ids.filter((id): id is number => typeof id === 'number');
+  const rows = await query<{ id: number; name: string }>(
+    tx,
+    sql`select id, name from price_groups where id = any(${sql.param(wanted)}::int[])`,
+  );
+  const name = (id: unknown) => rows.find((r) => r.id === id)?.name ?? id ?? null;
+  return { ...rest, priceGroup: [name(ids[0]), name(ids[1])] };
 }
 
 /** The price group named does not exist (the users' foreign key): 400 naming the field. */

@@ -9,6 +9,7 @@ import { getUser, userNotFound } from './detail.ts';
 import { type UserKeyFields, userKeys } from './keys.ts';
 import {
   duplicateEmail,
+  namePriceGroups,
   ownPriceRules,
   type ProfileInput,
   profileColumns,
@@ -69,7 +70,7 @@ export async function updateUser(db: Db, userId: number, body: ProfileInput, act
       entity: 'user',
       entityId: userId,
       action: activeAction(current.active === true, changes.active),
-      changes: changedFields(current, after),
+      changes: await namePriceGroups(tx, changedFields(current, after)),
       summary: changes.name ?? current.name,
     });
   }).catch((err) => {
