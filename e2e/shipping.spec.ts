@@ -5,6 +5,7 @@ import {
   createDealer,
   demoAdmin,
   phoneScreen,
+  screenshot,
   setTheme,
   shootThreeWays,
   signIn,
@@ -122,6 +123,18 @@ test('the dealer follows the tracking link', async ({ page }) => {
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);
   await expect(page.getByRole('region', { name: 'Kargo' })).toContainText('Biri kırılacak eşya');
+  // the printed order carries the shipment too (the browser's dialog is left out, so the sheet stays)
+  await page.evaluate(() => {
+    window.print = () => undefined;
+  });
+  await page.getByRole('button', { name: 'Yazdır' }).first().click();
+  const sheet = page.locator('.app-print');
+  await expect(sheet).toContainText('Yurtiçi Kargo');
+  await expect(sheet).toContainText(trackingNo);
+  await expect(sheet).toContainText('Biri kırılacak eşya');
+  await page.emulateMedia({ media: 'print' });
+  await screenshot(page, 'shipping-dealer-print');
+  await page.emulateMedia({ media: 'screen' });
   await expect(page.getByRole('row').filter({ hasText: state.order.orderNo }).first()).toContainText('Kargoya verildi');
   await shootThreeWays(page, 'shipping-dealer', async () => {
     await expect(page.getByRole('link', { name: `${trackingNo} (kargo firmasının sayfasında izle)` })).toBeVisible();

@@ -6,6 +6,7 @@ import {
   formatTryCents,
   formatUsdCents,
   type Order,
+  type OrderShipment,
   sharedDiscountPercent,
   toRateUnits,
 } from '@parca/contract';
@@ -19,11 +20,22 @@ import { orderCommon } from './orderMessages';
 import './orderPrint.css';
 
 const t = orders.print;
+const ship = orders.shipment;
+
+/** How it left, on the sheet as on screen (ShipmentFacts): the packer's copy names the carrier and tracking number. */
+function shipmentFacts(shipment: OrderShipment | null): [string, string][] {
+  if (!shipment) return [];
+  const facts: [string, string][] = [[ship.carrier, shipment.carrierName]];
+  if (shipment.trackingNo) facts.push([ship.trackingNo, shipment.trackingNo]);
+  facts.push([ship.packages, formatInteger(shipment.packages)], [ship.shippedAt, formatDateTime(shipment.shippedAt)]);
+  if (shipment.deliveredAt) facts.push([ship.deliveredAt, formatDateTime(shipment.deliveredAt)]);
+  return facts;
+}
 
 /**
  * An order on paper: who ordered what and when, at which terms, every line with its amounts, and the totals. Unit
  * prices and amounts read as on screen: the dealer's own after the discount, the list price struck through beside it,
- * KDV hariç (the totals add KDV). Rendering it is enough (it sits under <body>, hidden on screen); then call
+ * KDV hariç (the totals add KDV); a shipped order's carrier and tracking number. Rendering it is enough (it sits under <body>, hidden on screen); then call
  * `window.print()` (see `usePrint`).
  */
 export function PrintableOrder({ order }: { order: Order }) {
@@ -37,6 +49,7 @@ export function PrintableOrder({ order }: { order: Order }) {
     [t.rate, formatRate(order.dolarKuru, 4)],
     [t.kdv, `%${formatNumber(order.kdvPercent, 0)}`],
     [t.discount, discountText(sharedDiscountPercent(order.lines))],
+    ...shipmentFacts(order.shipment),
   ];
   return (
     <PrintSheet label={`${t.title} ${order.orderNo}`}>
@@ -91,6 +104,11 @@ export function PrintableOrder({ order }: { order: Order }) {
       {order.note && (
         <p className="ord-print-note">
           <strong>{t.note}:</strong> {order.note}
+        </p>
+      )}
+      {order.shipment?.note && (
+        <p className="ord-print-note">
+          <strong>{ship.note}:</strong> {order.shipment.note}
         </p>
       )}
       {order.adminNote && (
