@@ -3,7 +3,6 @@ import { activityApi, activityEntityNames, activityEntityValues } from '@parca/c
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, DatePicker, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
-
 import { userQuery } from '../../api/users';
 import { ActivityTable } from '../../ui/activity/ActivityTable';
 import { activityTexts as t } from '../../ui/activity/messages';

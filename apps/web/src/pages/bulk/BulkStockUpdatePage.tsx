@@ -3,7 +3,6 @@ import { ErrorCode, productsApi, type StockUpdateRow } from '@parca/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Popconfirm, Space } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-
 import { ApiError, errorMessage } from '../../api/client';
 import { getForStockUpdate, stockUpdateKeys, stockUpdateQueryOf, touchDependents } from '../../api/products';
 import { bulkUpdateStocks } from '../../api/stocks';
@@ -12,6 +11,7 @@ import { readDecimal } from '../../ui/DecimalInput';
 import { ExportButtons } from '../../ui/ExportButtons';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
+import { useAddressParams } from '../../ui/useAddressParams';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { useLeaveGuard } from '../../ui/useLeaveGuard';
 import { useUrlSearchText } from '../../ui/useUrlSearchText';
@@ -43,7 +43,6 @@ import { useUnusualPriceConfirm } from './UnusualPricesConfirm';
 import { unusualPrices } from './unusualPrices';
 import '../../ui/lists.css';
 import './bulk.css';
-import { useAddressParams } from '../../ui/useAddressParams';
 
 const noEdits: Edits = new Map();
 

@@ -13,7 +13,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, DatePicker, Table, type TableProps, Tabs, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
-
 import { getOrders, orderKeys } from '../../api/orders';
 import { usePendingOrderCount } from '../../layout/nav';
 import { msg } from '../../messages';
@@ -23,6 +22,7 @@ import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
 import { nextPage, tablePaging } from '../../ui/paging';
 import { SearchInput } from '../../ui/SearchInput';
+import { useAddressParams } from '../../ui/useAddressParams';
 import { useUrlSearchText } from '../../ui/useUrlSearchText';
 import { AdminOrderDetail } from './AdminOrderDetail';
 import { adminOrders } from './adminMessages';
@@ -41,7 +41,6 @@ import { orders } from './messages';
 import { OrderStatusTag } from './OrderStatusTag';
 import { orderCommon } from './orderMessages';
 import './adminOrders.css';
-import { useAddressParams } from '../../ui/useAddressParams';
 
 const t = adminOrders;
 const DAY = 'YYYY-MM-DD';

@@ -3,13 +3,13 @@ import { formatUsdCents, type Payment, type PaymentsQuery, paymentsApi } from '@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Typography } from 'antd';
 import { useState } from 'react';
-
 import { getPayments, paymentKeys } from '../../api/payments';
 import { userQuery } from '../../api/users';
 import { ExportButtons } from '../../ui/ExportButtons';
 import { PageHeader } from '../../ui/PageHeader';
 import { usePrint } from '../../ui/print/printing';
 import { usePager } from '../../ui/ServerTable';
+import { useAddressParams } from '../../ui/useAddressParams';
 import { UserSelect } from '../../ui/users/UserSelect';
 import { DayRangePicker } from './DayRangePicker';
 import { readDayRange, withDayRange } from './days';
@@ -18,7 +18,6 @@ import { PaymentModal } from './PaymentModal';
 import { PaymentReceipt } from './PaymentReceipt';
 import { PaymentsTable } from './PaymentsTable';
 import './payments.css';
-import { useAddressParams } from '../../ui/useAddressParams';
 
 /** `?dealer=` of the page: a positive whole number, else none. */
 const readDealer = (value: string | null) => {

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { getTempUsers, userKeys } from '../../api/users';
 import { paths } from '../../paths';
 import { PageHeader } from '../../ui/PageHeader';
+import { useAddressParams } from '../../ui/useAddressParams';
 import { CreateUserModal } from './CreateUserModal';
 import { users as t } from './messages';
 import { PasswordLinkModal, type ShownLink } from './PasswordLinkModal';
@@ -21,7 +22,6 @@ import {
   userFiltersToParams,
 } from './userLogic';
 import './users.css';
-import { useAddressParams } from '../../ui/useAddressParams';
 
 /** /admin/users: the users and the pending invitations, "Yeni kullanıcı", and the links an admin hands out. */
 export default function UsersPage() {
