@@ -5,6 +5,7 @@ import {
   createDealer,
   demoAdmin,
   phoneScreen,
+  pickOption,
   screenshot,
   setTheme,
   shootThreeWays,
@@ -85,14 +86,7 @@ test('the admin picks by shelf and ships with a tracking number', async ({ page 
 
   await detail.getByRole('button', { name: 'Kargoya ver', exact: true }).click();
   const ship = page.getByRole('dialog', { name: `Kargoya ver: ${state.order.orderNo}` });
-  // the list slides open: a click while it moves can miss, so the choice is made again until the field shows it
-  await expect(async () => {
-    await ship.getByLabel('Kargo firması').click();
-    await page.locator('.ant-select-item-option[title="Yurtiçi Kargo"]').click();
-    await expect(ship.locator('.ant-select-content, .ant-select-selection-item').first()).toHaveText('Yurtiçi Kargo', {
-      timeout: 1000,
-    });
-  }).toPass();
+  await pickOption(page, 'Kargo firması', 'Yurtiçi Kargo', ship);
   await ship.getByLabel('Takip numarası').fill(trackingNo);
   await ship.getByLabel('Koli sayısı').fill('2');
   await ship.getByLabel('Kargo notu').fill('Biri kırılacak eşya');
