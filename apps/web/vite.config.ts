@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { antdStaticCss } from './scripts/antd-static-css.ts';
 import { bootChunks } from './scripts/boot-chunks.ts';
+import { contractDeclarations } from './scripts/contract-declarations.ts';
 import { htmlPages } from './scripts/html-pages.ts';
 import { routePreload } from './scripts/route-preload.ts';
 import { msg } from './src/messages/index.ts';
@@ -19,6 +20,8 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
+    // the contract's top-level declarations marked free of side effects: a page keeps only the schemas it uses
+    contractDeclarations(isContract),
     // index.html and signin.html (the sign-in page painted without the app) from the app's texts, theme and icons
     htmlPages({ app: msg.app, theme: msg.theme, auth }),
     // antd's styles of the first screens as a CSS file, instead of built in the browser on every load

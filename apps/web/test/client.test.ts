@@ -1,6 +1,7 @@
-import { catalogApi, productsApi, stocksApi } from '@parca/contract';
+import { catalogApi as contractCatalogApi } from '@parca/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, buildUrl, call, checkAnswer, errorMessage, requireParam } from '../src/api/client';
+import { catalogApi, productsApi, stocksApi } from '../src/api/routes';
 
 describe('requireParam', () => {
   it('throws the seed message when a required parameter is null or undefined', () => {
@@ -98,8 +99,20 @@ describe('call', () => {
 describe('answers are checked against the route schema (development and tests)', () => {
   it('passes an answer that matches and refuses one that does not', () => {
     expect(() =>
-      checkAnswer(catalogApi.getBrands, [{ id: 1, name: 'Apple', seriesCount: 2, modelCount: 3 }]),
+      checkAnswer(contractCatalogApi.getBrands, [{ id: 1, name: 'Apple', seriesCount: 2, modelCount: 3 }]),
     ).not.toThrow();
-    expect(() => checkAnswer(catalogApi.getBrands, [{ id: '1', name: 'Apple' }])).toThrow(/catalog\.getBrands/);
+    expect(() => checkAnswer(contractCatalogApi.getBrands, [{ id: '1', name: 'Apple' }])).toThrow(/catalog\.getBrands/);
+  });
+
+  it("a call through the client's table is checked against the contract's schema of its route", async () => {
+    const answer = (body: unknown) => async () =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal('fetch', answer([{ id: 1, name: 'Apple', seriesCount: 2, modelCount: 3 }]));
+    await expect(call(catalogApi.getBrands)).resolves.toEqual([
+      { id: 1, name: 'Apple', seriesCount: 2, modelCount: 3 },
+    ]);
+    vi.stubGlobal('fetch', answer([{ id: '1', name: 'Apple' }]));
+    await expect(call(catalogApi.getBrands)).rejects.toThrow(/catalog\.getBrands: the answer does not match/);
+    vi.unstubAllGlobals();
   });
 });

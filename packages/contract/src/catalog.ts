@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { id, idParam, displayName as name, queryRefs, refs, searchText } from './common.ts';
-import { categoryType } from './enums.ts';
 import { labelled } from './fields.ts';
-import { categoryRef, productVariantBase } from './products.ts';
+import { categoryRef, categoryType, productVariantBase } from './products.ts';
 import { defineArea } from './route.ts';
 
 // ---- brands, series, models ----

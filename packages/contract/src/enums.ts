@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 export { parseRoleClaim, ROLE_CLAIM, Role, roleNames, roleValues } from './roles.ts';
 
 /** Product category groups of the seed spec. */
@@ -10,9 +8,3 @@ export const categoryTypeNames: Record<CategoryType, string> = {
   [CategoryType.Aksesuar]: 'Aksesuar',
   [CategoryType.Hirdavat]: 'Hırdavat',
 };
-
-export const categoryType = z.union([
-  z.literal(CategoryType.YedekParca),
-  z.literal(CategoryType.Aksesuar),
-  z.literal(CategoryType.Hirdavat),
-]);

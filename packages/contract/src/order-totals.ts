@@ -6,6 +6,12 @@
  */
 import { usdCentsToKurus } from './money.ts';
 
+/**
+ * The KDV rate orders are priced with until an admin sets one (catalogue prices are KDV hariç, docs/domain.md#money).
+ * Here, not in settings.ts, so that the dealer's pages read it without building the settings' schemas.
+ */
+export const DEFAULT_KDV_PERCENT = 20;
+
 export type MoneyFigures = {
   /** Unit price × quantity, KDV hariç. */
   subtotal: number;

@@ -12,10 +12,17 @@ import {
   searchText,
   text,
 } from './common.ts';
-import { categoryType } from './enums.ts';
+import { CategoryType } from './enums.ts';
 import { labelled } from './fields.ts';
 import { defineArea } from './route.ts';
 import { expectedQuantity, priceUsd, quantity, quantityChange, stockInput } from './stocks.ts';
+
+/** A category's group (enums.ts keeps the values without zod: the dealer's pages name groups on every load). */
+export const categoryType = z.union([
+  z.literal(CategoryType.YedekParca),
+  z.literal(CategoryType.Aksesuar),
+  z.literal(CategoryType.Hirdavat),
+]);
 
 export const categoryRef = z.object({ id, name: z.string(), type: categoryType });
 export const modelRef = z.object({ id, name: z.string(), seriesName: z.string(), brandName: z.string() });

@@ -6,8 +6,7 @@ import { labelled } from './fields.ts';
 import { defineArea } from './route.ts';
 import { blankIsNull } from './users.ts';
 
-/** The KDV rate orders are priced with (catalogue prices are KDV hariç, docs/domain.md#money): whole percent, 0 allowed. */
-export const DEFAULT_KDV_PERCENT = 20;
+/** The KDV rate orders are priced with (DEFAULT_KDV_PERCENT until an admin sets it): whole percent, 0 allowed. */
 export const kdvPercent = labelled('KDV oranı (%)', z.number().int().min(0).max(100));
 
 /** Dealers see "Son N adet" at or under this many units (availability.ts); 0 never says it. */

@@ -1,5 +1,6 @@
-import { type ActivityQuery, activityApi } from '@parca/contract';
+import type { ActivityQuery } from '@parca/contract';
 import { call } from './client';
+import { activityApi } from './routes';
 
 /** The activity log of admin writes (Admin), newest first, paged on the server. */
 export const getActivity = (query: Partial<ActivityQuery>) => call(activityApi.getActivity, { query });

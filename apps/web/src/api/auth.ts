@@ -1,5 +1,6 @@
-import { authApi, type ForgotPasswordBody, type LoginBody } from '@parca/contract';
+import type { ForgotPasswordBody, LoginBody } from '@parca/contract';
 import { call } from './client';
+import { authApi } from './routes';
 
 /** Errors are the caller's to show (a 401 here means wrong credentials). */
 export const login = (body: LoginBody) => call(authApi.login, { body }, { suppressErrors: true });

@@ -1,5 +1,5 @@
-import { backupsApi } from '@parca/contract';
 import { call } from './client';
+import { backupsApi } from './routes';
 
 /** The backups and how this server backs up (Admin). */
 export const getBackups = () => call(backupsApi.listBackups);

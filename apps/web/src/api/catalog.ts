@@ -1,7 +1,9 @@
-import { catalogApi, type RouteInput } from '@parca/contract';
+import type { RouteInput, RouteTable } from '@parca/contract';
 import { call } from './client';
+import { catalogApi } from './routes';
 
-type Body<K extends keyof typeof catalogApi> = RouteInput<(typeof catalogApi)[K]> extends { body: infer B } ? B : never;
+type Body<K extends keyof RouteTable['catalog']> =
+  RouteInput<RouteTable['catalog'][K]> extends { body: infer B } ? B : never;
 
 /** TanStack Query keys of the catalogue; every catalogue write invalidates `all`, so counts stay right everywhere. */
 export const catalogKeys = {

@@ -10,6 +10,7 @@ import {
 import { clearSession, getToken } from '../auth/session';
 import { msg } from '../messages';
 import { paths } from '../paths';
+import type { ClientRoute } from './clientRoute';
 
 /** An error answer of the API (`{ message, code, details? }`), or a network failure (status 0). */
 export class ApiError extends Error {
@@ -139,14 +140,14 @@ function failure(status: number, data: unknown, options: RequestOptions): ApiErr
   return error;
 }
 
-function routeUrl(route: NamedRoute, input: { params?: Record<string, unknown>; query?: QueryValues } = {}) {
+function routeUrl(route: ClientRoute, input: { params?: Record<string, unknown>; query?: QueryValues } = {}) {
   for (const name of pathParamNames(route.path)) requireParam(input.params?.[name], name, route.operation);
   return buildUrl(fillPath(route.path, input.params), input.query);
 }
 
 /** A file the server makes (an export, a template): its bytes and the name its Content-Disposition gives. */
 export async function fetchFile(
-  route: NamedRoute,
+  route: ClientRoute,
   input: { params?: Record<string, unknown>; query?: QueryValues } = {},
 ): Promise<{ blob: Blob; fileName: string | undefined }> {
   const headers: Record<string, string> = {};
@@ -168,7 +169,7 @@ export async function fetchFile(
  * cannot); the answer is read as `request` reads one.
  */
 export function uploadForm<R extends NamedRoute>(
-  route: R,
+  route: ClientRoute<R>,
   input: { params?: Record<string, unknown>; query?: QueryValues },
   form: FormData,
   onProgress?: (sent: number, total: number) => void,
@@ -190,38 +191,15 @@ export function uploadForm<R extends NamedRoute>(
         data = undefined;
       }
       if (xhr.status >= 200 && xhr.status < 300) {
-        if (checkAnswers) checkAnswer(route, data);
-        writeAccepted(route.method);
-        resolve(data as RouteOutput<R>);
+        const checked = import.meta.env.DEV ? checkContractAnswer(route, data) : Promise.resolve();
+        checked.then(() => {
+          writeAccepted(route.method);
+          resolve(data as RouteOutput<R>);
+        }, reject);
       } else reject(failure(xhr.status, data, {}));
     };
     xhr.send(form);
   });
-}
-
-/** docs/architecture.md#client-calls: the names a call must not be missing (in its path or body). */
-const requiredNames = new Set([
-  'id',
-  'guid',
-  'token',
-  'productId',
-  'variantId',
-  'stockId',
-  'productVariantId',
-  'image',
-]);
-
-/** Body fields of the route's schema that the seed's rule covers and the schema requires. */
-function requiredBodyNames(route: NamedRoute): string[] {
-  const shape = typeof route.body === 'object' ? (route.body as { shape?: Record<string, unknown> }).shape : undefined;
-  if (!shape) return [];
-  return Object.entries(shape)
-    .filter(
-      ([name, field]) =>
-        requiredNames.has(name) &&
-        !(field as { safeParse(v: unknown): { success: boolean } }).safeParse(undefined).success,
-    )
-    .map(([name]) => name);
 }
 
 type CallArgs<R extends NamedRoute> =
@@ -234,7 +212,7 @@ type CallArgs<R extends NamedRoute> =
  * guid, productId, variantId, stockId, image) fails before any request with the seed's message.
  */
 export async function call<R extends NamedRoute>(
-  route: R,
+  route: ClientRoute<R>,
   ...[input, options = {}]: CallArgs<R>
 ): Promise<RouteOutput<R>> {
   const { params, query, body } = (input ?? {}) as {
@@ -244,12 +222,11 @@ export async function call<R extends NamedRoute>(
   };
   for (const name of pathParamNames(route.path)) requireParam(params?.[name], name, route.operation);
   if (body && typeof body === 'object' && !(typeof FormData !== 'undefined' && body instanceof FormData)) {
-    for (const name of requiredBodyNames(route))
-      requireParam((body as Record<string, unknown>)[name], name, route.operation);
+    for (const name of route.requiredBody) requireParam((body as Record<string, unknown>)[name], name, route.operation);
   }
   const url = buildUrl(fillPath(route.path, params), query);
   const answer = await request(route.method, url, body, options);
-  if (checkAnswers) checkAnswer(route, answer);
+  if (import.meta.env.DEV) await checkContractAnswer(route, answer);
   writeAccepted(route.method);
   return answer as RouteOutput<R>;
 }
@@ -257,9 +234,16 @@ export async function call<R extends NamedRoute>(
 /**
  * In development and in the unit tests every answer is checked against the route's schema, so a server and a client
  * that drift apart fail loudly where someone is looking. The production build trusts the server, whose serializer
- * checks each JSON answer against the same schema before it leaves (the model page's bytes are checked by its test).
+ * checks each JSON answer against the same schema before it leaves (the model page's bytes are checked by its test),
+ * and leaves the contract's schemas out of the browser's download (docs/architecture.md#the-clients-route-table).
  */
-const checkAnswers = import.meta.env.DEV;
+/** checkAnswer with the contract's route of `route`, loaded when first needed (development and tests only). */
+async function checkContractAnswer(route: ClientRoute, answer: unknown): Promise<void> {
+  if (!import.meta.env.DEV) return;
+  const { routeTable } = await import('@parca/contract');
+  const area = routeTable[route.area as keyof typeof routeTable] as Record<string, NamedRoute>;
+  checkAnswer(area[route.operation], answer);
+}
 
 export function checkAnswer(route: NamedRoute, answer: unknown): void {
   if (!route.response || answer === undefined) return;

@@ -1,6 +1,6 @@
-import { dashboardApi } from '@parca/contract';
 import { catalogKeys } from './catalog';
 import { call } from './client';
+import { dashboardApi } from './routes';
 
 /** The browse tree brand → series → model with active product counts, and the caller's figures (admin or dealer). */
 export const getDashboard = () => call(dashboardApi.getDashboard);

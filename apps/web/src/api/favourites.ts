@@ -1,7 +1,7 @@
-import { favouritesApi } from '@parca/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from './client';
 import { queryClient } from './queryClient';
+import { favouritesApi } from './routes';
 
 /** The signed-in person's favourite models (the cache is cleared on every sign-in and sign-out, so it is theirs). */
 export const favouriteKeys = { models: ['favourites', 'models'] as const };

@@ -1,5 +1,6 @@
-import { type BulkImagesResult, imagesApi } from '@parca/contract';
+import type { BulkImagesResult } from '@parca/contract';
 import { call, uploadForm } from './client';
+import { imagesApi } from './routes';
 
 /**
  * Sends pictures and zips to POST /api/images/bulk (the field `files` repeated): a dry run answers what they match,

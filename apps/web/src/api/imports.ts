@@ -1,6 +1,7 @@
-import { type FileImportKind, type ImportKind, importsApi } from '@parca/contract';
+import type { FileImportKind, ImportKind } from '@parca/contract';
 import { downloadRouteFile, type FileFormat } from '../ui/download';
 import { call, uploadForm } from './client';
+import { importsApi } from './routes';
 
 /** The imports the İçe Aktar page runs (the stock-update file belongs to the grid). */
 export const pageImportKinds = ['add-products', 'update-models', 'update-descriptions', 'clean-stock-codes'] as const;

@@ -1,5 +1,6 @@
-import { type MailPreferencesUpdate, type MailStatus, mailApi } from '@parca/contract';
+import type { MailPreferencesUpdate, MailStatus } from '@parca/contract';
 import { call } from './client';
+import { mailApi } from './routes';
 
 /** Admin: whether the server sends mail, and how many wait or failed. */
 export const getMailStatus = () => call(mailApi.getMailStatus);

@@ -1,7 +1,8 @@
-import { type MarkNotificationsRead, type NotificationsQuery, notificationsApi } from '@parca/contract';
+import type { MarkNotificationsRead, NotificationsQuery } from '@parca/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { call } from './client';
 import { queryClient } from './queryClient';
+import { notificationsApi } from './routes';
 
 /**
  * How often the bell asks for the unread count (issue 21: news shows within 30 s without a reload). It reads the

@@ -7,7 +7,6 @@ import {
   type Order,
   type OrderCreate,
   type OrdersQuery,
-  ordersApi,
   type ReturnOrderProductBody,
   type ShipOrderBody,
 } from '@parca/contract';
@@ -21,6 +20,7 @@ import {
 import { call } from './client';
 import { refreshAccounts } from './payments';
 import { productKeys, touchDependents } from './products';
+import { ordersApi } from './routes';
 
 /** Places an order; `idempotencyKey` (one per submission, the same on a retry) keeps a repeat from ordering twice. */
 const createOrder = (body: OrderCreate, idempotencyKey?: string) =>

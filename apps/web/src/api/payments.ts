@@ -5,12 +5,12 @@ import {
   type PaymentCreate,
   type PaymentsQuery,
   type PaymentUpdate,
-  paymentsApi,
   type StatementQuery,
 } from '@parca/contract';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from './client';
 import { dashboardKeys } from './dashboard';
+import { paymentsApi } from './routes';
 import { userKeys } from './users';
 
 /** Records a payment; `idempotencyKey` (one per submission, the same on a retry) keeps a repeat from recording twice. */

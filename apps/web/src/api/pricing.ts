@@ -1,11 +1,6 @@
-import {
-  type PriceGroupBody,
-  type PriceGroupUpdate,
-  type PriceListQuery,
-  priceGroupsApi,
-  priceListApi,
-} from '@parca/contract';
+import type { PriceGroupBody, PriceGroupUpdate, PriceListQuery } from '@parca/contract';
 import { call } from './client';
+import { priceGroupsApi, priceListApi } from './routes';
 
 export const pricingKeys = {
   groups: ['price-groups'] as const,

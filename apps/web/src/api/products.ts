@@ -1,12 +1,13 @@
-import { imagesApi, type ProductQuery, productsApi, type RouteInput, type StockUpdateQuery } from '@parca/contract';
+import type { ProductQuery, RouteInput, RouteTable, StockUpdateQuery } from '@parca/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { catalogKeys } from './catalog';
 import { call, requireParam } from './client';
 import { dashboardKeys } from './dashboard';
+import { imagesApi, productsApi } from './routes';
 import { stockKeys } from './stocks';
 
-type Body<K extends keyof typeof productsApi> =
-  RouteInput<(typeof productsApi)[K]> extends { body: infer B } ? B : never;
+type Body<K extends keyof RouteTable['products']> =
+  RouteInput<RouteTable['products'][K]> extends { body: infer B } ? B : never;
 
 export type ProductListQuery = Partial<Omit<ProductQuery, 'active'>> & { active?: boolean };
 

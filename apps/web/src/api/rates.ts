@@ -1,5 +1,6 @@
-import { type RateSourceSettings, ratesApi } from '@parca/contract';
+import type { RateSourceSettings } from '@parca/contract';
 import { call } from './client';
+import { ratesApi } from './routes';
 
 /** Any signed-in user; dolarKuru 0 means never set. */
 export const getDolarKuru = () => call(ratesApi.getDolarKuru);

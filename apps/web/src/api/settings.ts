@@ -1,11 +1,6 @@
-import {
-  type CarrierInput,
-  type CarrierUpdate,
-  type CompanyDetailsInput,
-  type SettingsUpdate,
-  settingsApi,
-} from '@parca/contract';
+import type { CarrierInput, CarrierUpdate, CompanyDetailsInput, SettingsUpdate } from '@parca/contract';
 import { call } from './client';
+import { settingsApi } from './routes';
 
 /** Admin only. */
 export const getSettings = () => call(settingsApi.getSettings);

@@ -1,5 +1,6 @@
-import { type BulkStockUpdate, type StockInput, type StockQuery, type StockUpdate, stocksApi } from '@parca/contract';
+import type { BulkStockUpdate, StockInput, StockQuery, StockUpdate } from '@parca/contract';
 import { call } from './client';
+import { stocksApi } from './routes';
 
 export type StockListQuery = Partial<Omit<StockQuery, 'critical'>> & { critical?: boolean };
 

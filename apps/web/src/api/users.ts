@@ -1,12 +1,6 @@
-import {
-  type CreateDefaultUserBody,
-  type SetPasswordBody,
-  type UserCreate,
-  type UsersQuery,
-  type UserUpdate,
-  usersApi,
-} from '@parca/contract';
+import type { CreateDefaultUserBody, SetPasswordBody, UserCreate, UsersQuery, UserUpdate } from '@parca/contract';
 import { call } from './client';
+import { usersApi } from './routes';
 
 /** Public: should the login page offer the first-admin form? */
 export const getFirstUserStatus = () => call(usersApi.getFirstUserStatus, {}, { suppressErrors: true });

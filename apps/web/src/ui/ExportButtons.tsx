@@ -1,8 +1,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { NamedRoute } from '@parca/contract';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../api/client';
+import type { ClientRoute } from '../api/clientRoute';
 import { msg } from '../messages';
 import { downloadRouteFile, type FileFormat } from './download';
 
@@ -11,7 +11,7 @@ const t = msg.fileExport;
 type Query = Record<string, string | number | boolean | undefined>;
 
 /** "CSV indir" and "Excel indir": the server's file of the list as filtered (`query`), saved under the server's name. */
-export function ExportButtons({ route, query, fileName }: { route: NamedRoute; query: Query; fileName: string }) {
+export function ExportButtons({ route, query, fileName }: { route: ClientRoute; query: Query; fileName: string }) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState<FileFormat>();
   const download = (format: FileFormat) => {

@@ -1,9 +1,8 @@
-import type { NamedRoute } from '@parca/contract';
-
 /** A table file the server makes: CSV (UTF-8 BOM, `;`) or Excel. */
 export type FileFormat = 'csv' | 'xlsx';
 
 import { fetchFile } from '../api/client';
+import type { ClientRoute } from '../api/clientRoute';
 
 /** Saves `blob` as a file through the browser's download. */
 export function downloadBlob(fileName: string, blob: Blob) {
@@ -24,7 +23,7 @@ export const downloadText = (fileName: string, text: string, type = 'text/csv;ch
 
 /** Fetches a file the server makes (export, template) with the session's token and saves it under the server's name. */
 export async function downloadRouteFile(
-  route: NamedRoute,
+  route: ClientRoute,
   input: { params?: Record<string, unknown>; query?: Record<string, string | number | boolean | undefined> },
   fallbackName: string,
 ) {

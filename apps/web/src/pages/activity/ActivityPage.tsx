@@ -1,8 +1,9 @@
 import { ClearOutlined } from '@ant-design/icons';
-import { activityApi, activityEntityNames, activityEntityValues } from '@parca/contract';
+import { activityEntityNames, activityEntityValues } from '@parca/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, DatePicker, InputNumber, Select } from 'antd';
 import dayjs from 'dayjs';
+import { activityApi } from '../../api/routes';
 import { userQuery } from '../../api/users';
 import { ActivityTable } from '../../ui/activity/ActivityTable';
 import { activityTexts as t } from '../../ui/activity/messages';

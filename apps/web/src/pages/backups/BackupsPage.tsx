@@ -1,9 +1,10 @@
 import { CloudDownloadOutlined, DownloadOutlined } from '@ant-design/icons';
-import { type BackupFile, backupsApi, formatDateTime, formatInteger, formatNumber } from '@parca/contract';
+import { type BackupFile, formatDateTime, formatInteger, formatNumber } from '@parca/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Table, Typography } from 'antd';
 import { backupKeys, createBackup, getBackups } from '../../api/backups';
 import { errorMessage } from '../../api/client';
+import { backupsApi } from '../../api/routes';
 import { downloadRouteFile } from '../../ui/download';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';

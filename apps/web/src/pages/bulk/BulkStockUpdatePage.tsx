@@ -1,10 +1,11 @@
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { ErrorCode, productsApi, type StockUpdateRow } from '@parca/contract';
+import { ErrorCode, type StockUpdateRow } from '@parca/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Popconfirm, Space } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../api/client';
 import { getForStockUpdate, stockUpdateKeys, stockUpdateQueryOf, touchDependents } from '../../api/products';
+import { productsApi } from '../../api/routes';
 import { bulkUpdateStocks } from '../../api/stocks';
 import { msg } from '../../messages';
 import { readDecimal } from '../../ui/DecimalInput';

@@ -7,13 +7,13 @@ import {
   OrderStatus,
   type OrderSummary,
   orderStatusValues,
-  ordersApi,
 } from '@parca/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, DatePicker, Table, type TableProps, Tabs, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { getOrders, orderKeys } from '../../api/orders';
+import { ordersApi } from '../../api/routes';
 import { usePendingOrderCount } from '../../layout/nav';
 import { msg } from '../../messages';
 import { useIsPhone } from '../../ui/breakpoint';

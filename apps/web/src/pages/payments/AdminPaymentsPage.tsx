@@ -1,9 +1,10 @@
 import { ClearOutlined, PlusOutlined } from '@ant-design/icons';
-import { formatUsdCents, type Payment, type PaymentsQuery, paymentsApi } from '@parca/contract';
+import { formatUsdCents, type Payment, type PaymentsQuery } from '@parca/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Typography } from 'antd';
 import { useState } from 'react';
 import { getPayments, paymentKeys } from '../../api/payments';
+import { paymentsApi } from '../../api/routes';
 import { userQuery } from '../../api/users';
 import { ExportButtons } from '../../ui/ExportButtons';
 import { PageHeader } from '../../ui/PageHeader';

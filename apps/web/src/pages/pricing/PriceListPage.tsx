@@ -1,9 +1,10 @@
-import { formatNumber, type PriceListRow, priceListApi } from '@parca/contract';
+import { formatNumber, type PriceListRow } from '@parca/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { catalogKeys, getBrands, getCategories, getModels } from '../../api/catalog';
 import { getMyPriceList } from '../../api/pricing';
+import { priceListApi } from '../../api/routes';
 import { useIsPhone } from '../../ui/breakpoint';
 import { DealerPrice, priceFor } from '../../ui/dealer/DealerPrice';
 import { ExportButtons } from '../../ui/ExportButtons';

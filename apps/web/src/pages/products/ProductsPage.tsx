@@ -1,11 +1,12 @@
 import { ClearOutlined } from '@ant-design/icons';
-import { type Paged, type ProductListItem, productsApi } from '@parca/contract';
+import type { Paged, ProductListItem } from '@parca/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Segmented, Select, Switch, type TableProps, Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { getProducts, type ProductListQuery, productKeys, setProductStatus, touchDependents } from '../../api/products';
+import { productsApi } from '../../api/routes';
 import { paths } from '../../paths';
 import { ExportButtons } from '../../ui/ExportButtons';
 import type { LookupQuery } from '../../ui/lookupState';
