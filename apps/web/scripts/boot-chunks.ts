@@ -72,6 +72,9 @@ function classify(chunks: Chunk[], root: string, pages: BootPages): Map<string, 
   const names = new Map<string, string>();
   for (const id of app) names.set(id, 'app');
   for (const id of login) names.set(id, shell.has(id) || home.has(id) || model.has(id) ? 'ui' : 'login');
+  // zod checks forms: of the first screens only the app's sign-in page has one; the admin's forms load it too, and
+  // should not download the sign-in page for it
+  for (const id of login) if (id.includes('/node_modules/zod/') && names.get(id) === 'login') names.set(id, 'zod');
   for (const id of shell) if (!names.has(id)) names.set(id, 'shell');
   for (const id of new Set([...home, ...model])) {
     if (!names.has(id)) names.set(id, home.has(id) && model.has(id) ? 'pages' : home.has(id) ? 'home' : 'model');
@@ -80,6 +83,13 @@ function classify(chunks: Chunk[], root: string, pages: BootPages): Map<string, 
   // page downloads none of the app's; what only it uses stays in its entry chunk
   for (const id of signinPage) if (app.has(id)) names.set(id, 'signin-shared');
   return names;
+}
+
+/** The first build's chunk of zod's modules and of each contract module; null: the bundler's choice. */
+function schemaChunk(id: string): string | null {
+  if (id.includes('/node_modules/zod/')) return 'zod';
+  const contract = /\/packages\/contract\/src\/(.+)\.ts$/.exec(id);
+  return contract ? `contract-${contract[1].replace(/\W/g, '-')}` : null;
 }
 
 /** `configFile`: the Vite config this plugin is in (the first build reads it too). */
@@ -95,7 +105,16 @@ export function bootChunks(configFile: string, pages: BootPages): Plugin {
         output = (await build({
           configFile,
           logLevel: 'silent',
-          build: { write: false, emptyOutDir: false },
+          build: {
+            write: false,
+            emptyOutDir: false,
+            // zod and each contract module in a chunk of their own: a page's chunks then import them only for what
+            // tree shaking kept, so the sets below hold the schemas a page runs, not every schema its shared chunks
+            // happen to sit beside (a constant home reads, lumped with an admin form's schemas and zod)
+            rolldownOptions: {
+              output: { codeSplitting: { groups: [{ name: schemaChunk, includeDependenciesRecursively: false }] } },
+            },
+          },
         })) as Rolldown.RolldownOutput;
       } finally {
         delete process.env[FIRST_PASS];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { labelled } from './fields.ts';
-import { cleanName, hasHiddenCharacter, hasLoneSurrogate } from './text.ts';
+import { cleanName, hasHiddenCharacter, hasLoneSurrogate, SEARCH_TEXT_MAX } from './text.ts';
 
 /** The largest PostgreSQL `integer`: every id column, so a larger id is a 400, not a database error. */
 export const INT4_MAX = 2_147_483_647;
@@ -76,7 +76,7 @@ export const nameText = (min: number, max: number) =>
 /** A display name: 1–120 characters. */
 export const displayName = labelled('Ad', nameText(1, NAME_MAX));
 /** A search box's text. */
-export const searchText = labelled('Arama', text().trim().max(100));
+export const searchText = labelled('Arama', text().trim().max(SEARCH_TEXT_MAX));
 
 /** A table file's format: CSV (UTF-8 with BOM, `;`, decimal commas: Turkish Excel opens it as it is) or .xlsx. */
 export const fileFormat = labelled('Dosya biçimi', z.enum(['csv', 'xlsx'])).default('csv');

@@ -49,6 +49,7 @@ export * from './payments.ts';
 export * from './phone.ts';
 export * from './price-groups.ts';
 export * from './price-list.ts';
+export * from './price-rules.ts';
 export * from './products.ts';
 export * from './provinces.ts';
 export * from './rates.ts';

@@ -37,6 +37,9 @@ export function foldLetters(text: string): string {
     .trim();
 }
 
+/** The longest text a search box sends (common.ts's `searchText`; the box stops typing there). */
+export const SEARCH_TEXT_MAX = 100;
+
 /** The words of a text for searching: folded letters and digits, split at anything else ("A+ Kalite" → a, kalite). */
 export function searchWords(text: string): string[] {
   return foldLetters(text)

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { limitsOf, searchText } from '@parca/contract';
+import { SEARCH_TEXT_MAX } from '@parca/contract';
 import { Input, type InputProps } from 'antd';
 
 /** What a search box may add to its input: keys and the attributes of a combobox over a result list. */
@@ -7,8 +7,6 @@ type ComboboxProps = Pick<
   InputProps,
   'onKeyDown' | 'role' | 'aria-autocomplete' | 'aria-controls' | 'aria-expanded' | 'aria-activedescendant'
 >;
-
-const searchMaxLength = limitsOf(searchText).maxLength;
 
 /** A search box: magnifier, clear button, the placeholder doubling as its accessible name unless `label` is given. */
 export function SearchInput({
@@ -35,7 +33,7 @@ export function SearchInput({
       placeholder={placeholder}
       aria-label={label}
       // the server's limit for a search (longer text would be refused with a 400)
-      maxLength={searchMaxLength}
+      maxLength={SEARCH_TEXT_MAX}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       className={className}
