@@ -7,7 +7,6 @@ import {
   formatUsdCents,
   OrderStatus,
 } from '@parca/contract';
-import { Col, Row } from 'antd';
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../paths';
@@ -59,23 +58,23 @@ export function AdminFigures({ figures: f }: { figures: AdminDashboard }) {
   ];
   return (
     <section aria-label={t.figuresLabel} className="dash-figures">
-      <Row gutter={[16, 16]}>
+      <div className="dash-grid dash-grid-figures">
         {cards.map((card) => (
-          <Col key={card.label} xs={24} sm={12} xl={6}>
+          <div key={card.label} className="dash-cell-figure">
             <FigureCard {...card} />
-          </Col>
+          </div>
         ))}
-        <Col xs={24} lg={12}>
+        <div className="dash-cell-list">
           <ListCard title={t.topDealers} to={paths.adminUsers}>
             <DealerList dealers={f.topDealers} empty={t.noDealers} dolarKuru={dolarKuru} />
           </ListCard>
-        </Col>
-        <Col xs={24} lg={12}>
+        </div>
+        <div className="dash-cell-list">
           <ListCard title={t.nearLimit} to={paths.adminUsers}>
             <DealerList dealers={f.nearLimitDealers} empty={t.noNearLimit} dolarKuru={dolarKuru} showLimit />
           </ListCard>
-        </Col>
-      </Row>
+        </div>
+      </div>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { DollarOutlined } from '@ant-design/icons';
 import { formatDateTime, formatRate, Role } from '@parca/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Skeleton, Typography } from 'antd';
+import { Card, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { dashboardKeys, getDashboard } from '../../api/dashboard';
 import { useSession } from '../../auth/session';
@@ -90,22 +90,20 @@ function rateNote({ error, dolarKuru, updatedAt }: DolarKuruState): string | nul
 
 function LinkGrid({ links }: { links: NavLink[] }) {
   return (
-    <Row gutter={[16, 16]}>
+    <div className="dash-grid dash-grid-links">
       {links.map((link) => (
-        <Col key={link.path} xs={24} sm={12} lg={8} xxl={6}>
-          <Link to={link.path} className="app-card-link">
-            <Card hoverable className="app-admin-card" style={{ height: '100%' }}>
-              {link.icon}
-              <div style={{ minWidth: 0 }}>
-                <Typography.Text strong style={{ display: 'block' }}>
-                  {link.label}
-                </Typography.Text>
-                {link.description && <Typography.Text type="secondary">{link.description}</Typography.Text>}
-              </div>
-            </Card>
-          </Link>
-        </Col>
+        <Link key={link.path} to={link.path} className="app-card-link">
+          <Card hoverable className="app-admin-card" style={{ height: '100%' }}>
+            {link.icon}
+            <div style={{ minWidth: 0 }}>
+              <Typography.Text strong style={{ display: 'block' }}>
+                {link.label}
+              </Typography.Text>
+              {link.description && <Typography.Text type="secondary">{link.description}</Typography.Text>}
+            </div>
+          </Card>
+        </Link>
       ))}
-    </Row>
+    </div>
   );
 }
