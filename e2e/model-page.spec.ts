@@ -83,28 +83,16 @@ test('stock filter and sort live in the address and survive a reload; the view i
   await expect(page.getByText('Aramanızla eşleşen ürün yok')).toBeVisible();
   await search.fill('');
 
-  // sort by price, lowest first: picked by keyboard (an option clicked while the list animates can be lost)
-  await sortField(page).focus();
-  await page.keyboard.press('ArrowDown'); // opens the list
-  const activeOption = page.locator(
-    '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active',
-  );
-  await expect(activeOption).toBeVisible();
-  for (let i = 0; i < 3 && (await activeOption.textContent()) !== 'Fiyat: önce en düşük'; i++) {
-    await page.keyboard.press('ArrowDown');
-  }
-  await expect(activeOption).toHaveText('Fiyat: önce en düşük');
-  await page.keyboard.press('Enter');
+  // sort by price, lowest first: the browser's own select (the phone's picker), chosen as a person does
+  await sortField(page).selectOption({ label: 'Fiyat: önce en düşük' });
   await expect(page).toHaveURL(/sirala=fiyat-artan/);
-  await expect(sortField(page).locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText(
-    'Fiyat: önce en düşük',
-  );
+  await expect(sortField(page).locator('option:checked')).toHaveText('Fiyat: önce en düşük');
 
   await page.reload();
   await expect(page.getByTestId(/^variant-/).first()).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Aksesuar/, selected: true })).toBeVisible();
   await expect(page.getByLabel('Yalnız stokta olanlar')).toBeChecked();
-  await expect(page.locator('.app-model-sort')).toContainText('Fiyat: önce en düşük');
+  await expect(sortField(page).locator('option:checked')).toHaveText('Fiyat: önce en düşük');
   // the filter still holds: the sold-out variant is not found
   await search.fill(soldOutCode ?? '');
   await expect(page.getByText('Aramanızla eşleşen ürün yok')).toBeVisible();

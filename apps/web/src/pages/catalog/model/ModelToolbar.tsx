@@ -1,5 +1,6 @@
-import { Checkbox, Select } from 'antd';
 import type { ReactNode } from 'react';
+import { KitCheckbox } from '../../../ui/kit/KitCheckbox';
+import { KitSelect } from '../../../ui/kit/KitSelect';
 import { modelPage } from '../messages';
 import type { ModelFilterState } from './modelFilters';
 import type { ModelSort } from './modelGroups';
@@ -24,20 +25,19 @@ export function ModelToolbar({
 }) {
   return (
     <div className="app-model-toolbar">
-      <Checkbox
+      <KitCheckbox
         checked={filters.inStockOnly}
         onChange={(e) => onChange({ inStockOnly: e.target.checked })}
         data-testid="in-stock-only"
       >
         {t.inStockOnly}
-      </Checkbox>
-      <Select<ModelSort>
+      </KitCheckbox>
+      <KitSelect<ModelSort>
         aria-label={t.sortLabel}
         className="app-model-sort"
         value={filters.sort}
         options={sortOptions}
-        onChange={(sort) => onChange({ sort })}
-        popupMatchSelectWidth={false}
+        onValueChange={(sort) => onChange({ sort })}
       />
       {children}
     </div>

@@ -1,5 +1,5 @@
 import { AppstoreOutlined, BarsOutlined } from '@ant-design/icons';
-import { Segmented } from 'antd';
+import { KitSegmented } from '../../../ui/kit/KitSegmented';
 import { modelPage } from '../messages';
 import type { ModelViewMode } from './modelList';
 
@@ -8,9 +8,9 @@ const t = modelPage;
 /** Cards or table (the table is for wide screens; phones always get cards, so the switch hides there). */
 export function ViewSwitch({ mode, onChange }: { mode: ModelViewMode; onChange: (mode: ModelViewMode) => void }) {
   return (
-    <Segmented<ModelViewMode>
+    <KitSegmented<ModelViewMode>
       className="app-view-switch"
-      aria-label={t.viewLabel}
+      label={t.viewLabel}
       value={mode}
       onChange={onChange}
       options={[

@@ -9,8 +9,7 @@ import {
   toCents,
   toRateUnits,
 } from '@parca/contract';
-import { Image } from 'antd';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { AtMostNote } from '../../../ui/dealer/Availability';
 import { priceFor, type ShownPrice } from '../../../ui/dealer/DealerPrice';
 import { usePriceRules } from '../../../ui/dealer/usePriceRules';
@@ -21,6 +20,8 @@ import { useDolarKuru } from '../../rates';
 import { modelPage } from '../messages';
 
 export { AvailabilityTag } from '../../../ui/dealer/Availability';
+
+const ThumbPreview = lazy(() => import('./ThumbPreview'));
 
 const t = modelPage;
 
@@ -39,7 +40,8 @@ export interface VariantRowProps {
  * the model list's row heights do not depend on which variants have one.
  */
 export function VariantThumb({ variant, alt }: { variant: ModelVariantView; alt: string }) {
-  // antd's preview is mounted only when asked for: one antd Image per row cost a phone's search key (QuantityInput)
+  // antd's preview is mounted (and its code loaded) only when asked for: one antd Image per row cost a phone's search
+  // key (QuantityInput), and its code a phone's first load
   const [previewing, setPreviewing] = useState(false);
   if (!variant.thumbUrl) {
     return (
@@ -54,16 +56,14 @@ export function VariantThumb({ variant, alt }: { variant: ModelVariantView; alt:
         <img className="app-thumb" src={variant.thumbUrl} alt={alt} loading="lazy" />
       </button>
       {previewing && (
-        <Image
-          src={variant.thumbUrl}
-          alt={alt}
-          classNames={{ root: 'app-thumb-preview-anchor' }}
-          preview={{
-            open: true,
-            src: variant.imageUrl ?? variant.thumbUrl,
-            onOpenChange: (open) => setPreviewing(open),
-          }}
-        />
+        <Suspense fallback={null}>
+          <ThumbPreview
+            thumbUrl={variant.thumbUrl}
+            imageUrl={variant.imageUrl}
+            alt={alt}
+            onClose={() => setPreviewing(false)}
+          />
+        </Suspense>
       )}
     </>
   );
