@@ -235,9 +235,9 @@ export async function call<R extends NamedRoute>(
  * In development and in the unit tests every answer is checked against the route's schema, so a server and a client
  * that drift apart fail loudly where someone is looking. The production build trusts the server, whose serializer
  * checks each JSON answer against the same schema before it leaves (the model page's bytes are checked by its test),
- * and leaves the contract's schemas out of the browser's download (docs/architecture.md#the-clients-route-table).
+ * and leaves the contract's schemas out of the browser's download (docs/architecture.md#the-clients-route-table): the
+ * contract's route of `route` is loaded when first needed, in development and tests only.
  */
-/** checkAnswer with the contract's route of `route`, loaded when first needed (development and tests only). */
 async function checkContractAnswer(route: ClientRoute, answer: unknown): Promise<void> {
   if (!import.meta.env.DEV) return;
   const { routeTable } = await import('@parca/contract');
