@@ -76,6 +76,14 @@ function classify(chunks: Chunk[], root: string, pages: BootPages): Map<string, 
   // should not download the sign-in page for it
   for (const id of login) if (id.includes('/node_modules/zod/') && names.get(id) === 'login') names.set(id, 'zod');
   for (const id of shell) if (!names.has(id)) names.set(id, 'shell');
+  // the dealer's first screens build no schema (docs/benchmarks.md): zod in their chunks is a regression, not a choice
+  const zodOnFirstScreens = [...shell, ...home, ...model].find((id) => id.includes('/node_modules/zod/'));
+  if (zodOnFirstScreens) {
+    throw new Error(
+      'boot-chunks: the shell, home or the model page runs zod: a contract constant or function they import sits in a ' +
+        'module with schemas that some page uses (move it to a module without zod, as price-rules.ts)',
+    );
+  }
   for (const id of new Set([...home, ...model])) {
     if (!names.has(id)) names.set(id, home.has(id) && model.has(id) ? 'pages' : home.has(id) ? 'home' : 'model');
   }
