@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { kitClass } from './classes';
 import './kit.css';
 
 /**
@@ -16,7 +17,7 @@ export function KitButton({
     <button
       type="button"
       {...rest}
-      className={`kit-button${primary ? ' kit-button-primary' : ''}${className ? ` ${className}` : ''}`}
+      className={kitClass(primary ? 'kit-button kit-button-primary' : 'kit-button', className)}
     >
       {icon && <span className="kit-button-icon">{icon}</span>}
       {children !== undefined && <span>{children}</span>}

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { kitClass } from './classes';
 import './kit.css';
 
 /**
@@ -21,7 +22,7 @@ export function KitSegmented<V extends string>({
 }) {
   const name = useId();
   return (
-    <div role="radiogroup" aria-label={label} className={`kit-segmented${className ? ` ${className}` : ''}`}>
+    <div role="radiogroup" aria-label={label} className={kitClass('kit-segmented', className)}>
       {options.map((o) => (
         <label key={o.value} className="kit-segmented-item">
           <input

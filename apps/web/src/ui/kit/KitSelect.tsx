@@ -1,5 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
 import type { SelectHTMLAttributes } from 'react';
+import { kitClass } from './classes';
 import './kit.css';
 
 /**
@@ -19,7 +20,7 @@ export function KitSelect<V extends string>({
   onValueChange: (value: V) => void;
 }) {
   return (
-    <span className={`kit-select${className ? ` ${className}` : ''}`}>
+    <span className={kitClass('kit-select', className)}>
       <select {...rest} value={value} onChange={(e) => onValueChange(e.target.value as V)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
