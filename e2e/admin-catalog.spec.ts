@@ -31,7 +31,7 @@ async function recordToasts(page: Page) {
     const seen = new Set<Element>();
     Object.assign(window, { toasts: seen });
     new MutationObserver(() => {
-      for (const notice of document.querySelectorAll('.ant-message-notice')) seen.add(notice);
+      for (const notice of document.querySelectorAll('.kit-toast')) seen.add(notice);
     }).observe(document.body, { childList: true, subtree: true });
   });
   return () =>

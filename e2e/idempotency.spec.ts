@@ -73,7 +73,7 @@ test('a double click on "Siparişi Tamamla" places one order, with one toast', a
   expect(posted[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   expect((await apiCall(page.request, token, ordersApi.getMyOrders)).total).toBe(before + 1);
   await expect(placed).toHaveCount(1);
-  await expect(page.locator('.ant-message-error')).toHaveCount(0);
+  await expect(page.locator('.kit-toast-error')).toHaveCount(0);
   await restingScreenshot(page, 'idempotency-one-order');
   await signOut(page);
 });
@@ -106,6 +106,6 @@ test('a double click on the payment dialog\'s "Kaydet" records one payment', asy
   expect(posted[0]).toMatch(/^[0-9a-f-]{36}$/);
   expect(await paymentsOf()).toBe(before + 1);
   await expect(saved).toHaveCount(1);
-  await expect(page.locator('.ant-message-error')).toHaveCount(0);
+  await expect(page.locator('.kit-toast-error')).toHaveCount(0);
   await restingScreenshot(page, 'idempotency-one-payment');
 });

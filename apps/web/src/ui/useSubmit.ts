@@ -1,6 +1,7 @@
-import { App, type FormInstance, type FormProps } from 'antd';
+import type { FormInstance, FormProps } from 'antd';
 import { useRef, useState } from 'react';
 import { submitErrorToast } from './formRules';
+import { toast } from './kit/toast';
 
 /**
  * Submitting an antd Form: the form is disabled while `onSubmit` runs, and a failure is shown once (`submitErrorToast`):
@@ -17,7 +18,6 @@ export function useSubmit<V>(
    */
   onFailed?: (err: unknown, values: V) => unknown,
 ) {
-  const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   // `busy` disables the form only from the next render: a double click or a second Enter submits again before that
   const running = useRef(false);
@@ -29,8 +29,8 @@ export function useSubmit<V>(
     try {
       await onSubmit(values);
     } catch (err) {
-      const toast = submitErrorToast(form, err, failMessage, onFailed?.(err, values) === true);
-      if (toast !== undefined) message.error(toast);
+      const text = submitErrorToast(form, err, failMessage, onFailed?.(err, values) === true);
+      if (text !== undefined) toast.error(text);
     } finally {
       running.current = false;
       setBusy(false);

@@ -1,11 +1,12 @@
 import { CloudDownloadOutlined, DownloadOutlined } from '@ant-design/icons';
 import { type BackupFile, formatDateTime, formatInteger, formatNumber } from '@parca/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Table, Typography } from 'antd';
+import { Alert, Button, Card, Table, Typography } from 'antd';
 import { backupKeys, createBackup, getBackups } from '../../api/backups';
 import { errorMessage } from '../../api/client';
 import { backupsApi } from '../../api/routes';
 import { downloadRouteFile } from '../../ui/download';
+import { toast } from '../../ui/kit/toast';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
 import { backupsPage as t } from './messages';
@@ -16,18 +17,17 @@ const sizeText = (bytes: number) =>
 
 /** /admin/yedekler: the backups, "Şimdi yedekle" and each file's download (docs/operations.md#backups-and-restore). */
 export default function BackupsPage() {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: backupKeys.all, queryFn: getBackups });
   const backUp = useMutation({
     mutationFn: createBackup,
-    onSuccess: (file) => message.success(t.created(file.name)),
-    onError: (err) => message.error(errorMessage(err, t.failed)),
+    onSuccess: (file) => toast.success(t.created(file.name)),
+    onError: (err) => toast.error(errorMessage(err, t.failed)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: backupKeys.all }),
   });
   const download = (file: BackupFile) =>
     downloadRouteFile(backupsApi.downloadBackup, { params: { name: file.name } }, file.name).catch((err) =>
-      message.error(errorMessage(err, t.downloadFailed)),
+      toast.error(errorMessage(err, t.downloadFailed)),
     );
   const status = query.data;
   return (

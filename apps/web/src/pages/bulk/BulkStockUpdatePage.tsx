@@ -1,7 +1,7 @@
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { ErrorCode, type StockUpdateRow } from '@parca/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Popconfirm, Space } from 'antd';
+import { Alert, Button, Input, Popconfirm, Space } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, errorMessage } from '../../api/client';
 import { getForStockUpdate, stockUpdateKeys, stockUpdateQueryOf, touchDependents } from '../../api/products';
@@ -10,6 +10,7 @@ import { bulkUpdateStocks } from '../../api/stocks';
 import { msg } from '../../messages';
 import { readDecimal } from '../../ui/DecimalInput';
 import { ExportButtons } from '../../ui/ExportButtons';
+import { toast } from '../../ui/kit/toast';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
 import { useAddressParams } from '../../ui/useAddressParams';
@@ -49,7 +50,6 @@ const noEdits: Edits = new Map();
 
 export default function BulkStockUpdatePage() {
   useDocumentTitle(t.title);
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [params, setParams] = useAddressParams();
   const filters = useMemo(() => parseGridFilters(params), [params]);
@@ -106,7 +106,7 @@ export default function BulkStockUpdatePage() {
   const save = useMutation({
     mutationFn: () => bulkUpdateStocks({ items, reason: reason.trim() || undefined }),
     onSuccess: (result) => {
-      message.success(t.saved(result.changed));
+      toast.success(t.saved(result.changed));
       setEdits(noEdits);
       setRejected(new Map());
       setMoved(new Map());
@@ -116,12 +116,12 @@ export default function BulkStockUpdatePage() {
     onError: (err, _vars) => {
       if (err instanceof ApiError && err.status === 400 && err.details.length > 0) {
         setRejected(serverProblems(err.details, items));
-        message.error(t.serverProblems);
+        toast.error(t.serverProblems);
       } else if (err instanceof ApiError && err.code === ErrorCode.QuantityChanged) {
         const today = movedQuantities(err.details);
         setMoved(today);
-        message.error(t.quantityMoved(today.size));
-      } else message.error(errorMessage(err, t.saveFailed));
+        toast.error(t.quantityMoved(today.size));
+      } else toast.error(errorMessage(err, t.saveFailed));
     },
   });
 
@@ -129,7 +129,7 @@ export default function BulkStockUpdatePage() {
   const onSave = async () => {
     const bad = editProblems(edits);
     if (bad.size > 0) {
-      message.error(t.fixProblems([...bad.values()].reduce((n, p) => n + Object.keys(p).length, 0)));
+      toast.error(t.fixProblems([...bad.values()].reduce((n, p) => n + Object.keys(p).length, 0)));
       return;
     }
     if (items.length === 0) return;
@@ -147,11 +147,11 @@ export default function BulkStockUpdatePage() {
   const onPercent = () => {
     const value = readDecimal(percent);
     if (value === null || value < -99 || value > 1000) {
-      message.error(t.percentInvalid);
+      toast.error(t.percentInvalid);
       return;
     }
     setEdits((old) => applyPercent(old, rows, value));
-    message.info(t.percentApplied(percent.trim(), new Set(rows.map((r) => r.stockId)).size));
+    toast.info(t.percentApplied(percent.trim(), new Set(rows.map((r) => r.stockId)).size));
     setPercent('');
   };
 
@@ -260,7 +260,7 @@ export default function BulkStockUpdatePage() {
           onCell={onCell}
           onPasteColumn={(index, field, values) => {
             setEdits((old) => pasteColumn(old, rows, index, field, values));
-            message.info(t.pasted(Math.min(values.length, rows.length - index)));
+            toast.info(t.pasted(Math.min(values.length, rows.length - index)));
           }}
           onUndo={(stockId) => {
             setEdits((old) => undoStock(old, stockId));

@@ -1,12 +1,13 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { StockFilePreview } from '@parca/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Modal, Progress, Upload } from 'antd';
+import { Alert, Button, Modal, Progress, Upload } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { previewStockFile } from '../../api/imports';
 import { bulkUpdateStocks } from '../../api/stocks';
 import { msg } from '../../messages';
+import { toast } from '../../ui/kit/toast';
 import { ImportPreview } from '../imports';
 import { bulk as t } from './messages';
 
@@ -17,7 +18,6 @@ import { bulk as t } from './messages';
  * fixes the file and uploads it again.
  */
 export function StockFileUpload({ reason, onApplied }: { reason: string; onApplied: () => void }) {
-  const { message } = App.useApp();
   const [preview, setPreview] = useState<StockFilePreview>();
   const [sent, setSent] = useState<number>();
 
@@ -25,17 +25,17 @@ export function StockFileUpload({ reason, onApplied }: { reason: string; onAppli
     mutationFn: (file: File) =>
       previewStockFile(file, (done, total) => setSent(total ? (100 * done) / total : undefined)),
     onSuccess: setPreview,
-    onError: (err) => message.error(errorMessage(err, t.previewFailed)),
+    onError: (err) => toast.error(errorMessage(err, t.previewFailed)),
     onSettled: () => setSent(undefined),
   });
   const apply = useMutation({
     mutationFn: (p: StockFilePreview) => bulkUpdateStocks({ items: p.items, reason: reason.trim() || undefined }),
     onSuccess: (result) => {
-      message.success(t.applied(result.changed));
+      toast.success(t.applied(result.changed));
       setPreview(undefined);
       onApplied();
     },
-    onError: (err) => message.error(errorMessage(err, t.saveFailed)),
+    onError: (err) => toast.error(errorMessage(err, t.saveFailed)),
   });
 
   const blocked = !preview || preview.errors.length > 0 || preview.moreErrors > 0 || preview.items.length === 0;

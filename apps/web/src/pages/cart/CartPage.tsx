@@ -8,7 +8,7 @@ import {
   toRateUnits,
 } from '@parca/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Collapse, Empty, Input, Result, Spin } from 'antd';
+import { Alert, Button, Card, Collapse, Empty, Input, Result, Spin } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client';
@@ -16,6 +16,7 @@ import { orderKeys, quoteCart, useCreateOrder } from '../../api/orders';
 import { getMyAccount, paymentKeys } from '../../api/payments';
 import { msg } from '../../messages';
 import { paths } from '../../paths';
+import { toast } from '../../ui/kit/toast';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDebounced } from '../../ui/useDebounced';
@@ -40,7 +41,6 @@ const t = cartPage;
  * and keeps the cart.
  */
 export default function CartPage() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const noteId = useId();
   const raw = useCartRaw();
@@ -81,25 +81,25 @@ export default function CartPage() {
       try {
         replaceCart([]);
       } catch {
-        message.error(t.saveFailed);
+        toast.error(t.saveFailed);
       }
-      message.success(t.placed(order.orderNo));
+      toast.success(t.placed(order.orderNo));
       navigate(paths.myOrders({ order: order.id }));
     },
     onError: (err) => {
       const overLimit = err instanceof ApiError ? creditRefusal(err) : undefined;
       if (overLimit) {
         setCreditRefused({ raw, figures: overLimit });
-        message.error(errorMessage(err, t.limit.refusedTitle));
+        toast.error(errorMessage(err, t.limit.refusedTitle));
         return;
       }
       const refusal = err instanceof ApiError ? refusalMarks(err, raw) : undefined;
       if (!refusal) {
-        message.error(errorMessage(err, t.orderFailed));
+        toast.error(errorMessage(err, t.orderFailed));
         return;
       }
       setMarks(refusal.marks);
-      message.error(refusal.kind === 'short' ? t.insufficient : t.unavailable);
+      toast.error(refusal.kind === 'short' ? t.insufficient : t.unavailable);
       void quote.refetch();
     },
   });
@@ -115,7 +115,7 @@ export default function CartPage() {
     try {
       edit();
     } catch {
-      message.error(t.saveFailed);
+      toast.error(t.saveFailed);
     }
   };
 
@@ -187,7 +187,7 @@ export default function CartPage() {
               onRemove={(line) =>
                 save(() => {
                   removeLine(line.item.productVariantId);
-                  message.info(t.removed(msg.cart.item(line.productName, line.variantName)));
+                  toast.info(t.removed(msg.cart.item(line.productName, line.variantName)));
                 })
               }
             />

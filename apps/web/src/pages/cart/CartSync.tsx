@@ -1,15 +1,12 @@
 import { formatInteger } from '@parca/contract';
-import { App } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { msg } from '../../messages';
+import { toast } from '../../ui/kit/toast';
 import { startCartSync } from './cartSync';
 
 /** Keeps the signed-in person's cart in step with the server while the app's frame is open (see cartSync.ts). */
 export function CartSync() {
-  const { message } = App.useApp();
   // started once per frame: a restart would read the server's cart again
-  const tell = useRef(message);
-  tell.current = message;
-  useEffect(() => startCartSync((lines) => tell.current.info(msg.cart.merged(formatInteger(lines)), 8)), []);
+  useEffect(() => startCartSync((lines) => toast.info(msg.cart.merged(formatInteger(lines)), 8)), []);
   return null;
 }

@@ -1,13 +1,14 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { formatInteger, MAX_ORDER_LINES, toRateUnits } from '@parca/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Input, Table, type TableProps, Typography } from 'antd';
+import { Alert, Button, Input, Table, type TableProps, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { lookupStockCodes } from '../../api/orders';
 import { msg } from '../../messages';
 import { AtMostNote, AvailabilityTag } from '../../ui/dealer/Availability';
 import { DealerPrice, priceFor } from '../../ui/dealer/DealerPrice';
+import { toast } from '../../ui/kit/toast';
 import { useDolarKuru } from '../rates';
 import { addItem } from './cartItems';
 import { readCart, writeCart } from './cartStorage';
@@ -34,7 +35,6 @@ const lineRefs = (numbers: number[]) => numbers.map((n) => formatInteger(n)).joi
  * lines, unknown or passive codes, no stock.
  */
 export function QuickOrder() {
-  const { message } = App.useApp();
   const inputId = useId();
   const helpId = useId();
   const [text, setText] = useState('');
@@ -75,12 +75,12 @@ export function QuickOrder() {
     try {
       if (items !== cart) writeCart(items);
     } catch {
-      message.error(cartPage.saveFailed);
+      toast.error(cartPage.saveFailed);
       return;
     }
-    if (added === 0) message.warning(t.addedNone);
-    else if (capped > 0) message.warning(t.addedCapped(formatInteger(added), formatInteger(capped)));
-    else message.success(t.added(formatInteger(added)));
+    if (added === 0) toast.warning(t.addedNone);
+    else if (capped > 0) toast.warning(t.addedCapped(formatInteger(added), formatInteger(capped)));
+    else toast.success(t.added(formatInteger(added)));
     // what could not go in stays on screen with its reason; the text is cleared for the next paste
     setText('');
     setChecked((c) => (c && c.skipped.length + c.parsed.errors.length > 0 ? { ...c, found: [] } : undefined));

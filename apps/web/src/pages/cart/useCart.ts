@@ -1,6 +1,6 @@
-import { App } from 'antd';
 import { useCallback, useSyncExternalStore } from 'react';
 import { msg } from '../../messages';
+import { toast } from '../../ui/kit/toast';
 import { type AddResult, type CartProduct, parseCart } from './cartItems';
 import { addToCart, readCartRaw, subscribeCart } from './cartStorage';
 import { addFeedback } from './feedback';
@@ -25,19 +25,15 @@ function cartQuantities(raw: string | null): Map<number, number> {
 
 /** Adds to the cart and tells the user what happened: added, capped at the stock, or nothing more to add. */
 export function useAddToCart() {
-  const { message } = App.useApp();
-  return useCallback(
-    (product: CartProduct, quantity: number, available: number): AddResult | null => {
-      try {
-        const result = addToCart(product, quantity, available);
-        const feedback = addFeedback(product, result);
-        message[feedback.type](feedback.text);
-        return result;
-      } catch {
-        message.error(msg.cart.saveFailed);
-        return null;
-      }
-    },
-    [message],
-  );
+  return useCallback((product: CartProduct, quantity: number, available: number): AddResult | null => {
+    try {
+      const result = addToCart(product, quantity, available);
+      const feedback = addFeedback(product, result);
+      toast[feedback.type](feedback.text);
+      return result;
+    } catch {
+      toast.error(msg.cart.saveFailed);
+      return null;
+    }
+  }, []);
 }

@@ -1,13 +1,14 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { displayName, ErrorCode, formatInteger, matchesSearch } from '@parca/contract';
 import { type QueryKey, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Grid, Input, Popconfirm, Space, Table, type TableColumnsType, Tooltip } from 'antd';
+import { Button, Form, Grid, Input, Popconfirm, Space, Table, type TableColumnsType, Tooltip } from 'antd';
 import { type CSSProperties, type ReactNode, useId, useMemo, useState } from 'react';
 import { catalogKeys } from '../../api/catalog';
 import { errorMessage } from '../../api/client';
 import { msg } from '../../messages';
 import { FormModal } from '../../ui/FormModal';
 import { rulesFor, showConflict, textLimits } from '../../ui/formRules';
+import { toast } from '../../ui/kit/toast';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
 import { tablePaging } from '../../ui/paging';
@@ -253,7 +254,6 @@ function DeleteAction<T extends Named>({
   invalidateKey: QueryKey | undefined;
   compact: boolean;
 }) {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const reasonId = useId();
   const uses = remove.uses(row);
@@ -261,9 +261,9 @@ function DeleteAction<T extends Named>({
   const onDelete = async () => {
     try {
       await remove.run(row.id);
-      message.success(texts.deleted);
+      toast.success(texts.deleted);
     } catch (err) {
-      message.error(errorMessage(err));
+      toast.error(errorMessage(err));
     }
     await queryClient.invalidateQueries({ queryKey: invalidateKey ?? CATALOG_KEY });
   };
@@ -311,7 +311,6 @@ function EditDialog<T extends Named, V extends { name: string }>(
   props: CrudPageProps<T, V> & { row: T | undefined; chosen: number | undefined; onClose: () => void },
 ) {
   const { row, onClose, choice } = props;
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<V>();
   const initialValues = row
@@ -329,7 +328,7 @@ function EditDialog<T extends Named, V extends { name: string }>(
 
   const onSubmit = async (values: V) => {
     await props.save({ ...values, name: values.name.trim() }, row);
-    message.success(row ? props.texts.updated : props.texts.created);
+    toast.success(row ? props.texts.updated : props.texts.created);
     await queryClient.invalidateQueries({ queryKey: props.invalidateKey ?? CATALOG_KEY });
     onClose();
   };

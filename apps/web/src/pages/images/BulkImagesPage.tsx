@@ -1,10 +1,11 @@
 import { CheckOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
 import type { BulkImagesResult } from '@parca/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Progress, Space, Typography, Upload } from 'antd';
+import { Alert, Button, Progress, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { uploadBulkImages } from '../../api/images';
+import { toast } from '../../ui/kit/toast';
 import { PageHeader } from '../../ui/PageHeader';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { BulkImagesPreview } from './BulkImagesPreview';
@@ -17,7 +18,6 @@ type Progressing = { sent: number; total: number; done: number; pictures: number
 /** "Toplu görsel yükle": pick pictures or a zip, preview what they match, then convert and link them in batches. */
 export default function BulkImagesPage() {
   useDocumentTitle(t.title);
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [files, setFiles] = useState<File[]>([]);
   const [preview, setPreview] = useState<BulkImagesResult>();
@@ -37,7 +37,7 @@ export default function BulkImagesPage() {
       return uploadBulkImages(files, true, onUpload);
     },
     onSuccess: setPreview,
-    onError: (err) => message.error(errorMessage(err, t.failed)),
+    onError: (err) => toast.error(errorMessage(err, t.failed)),
     onSettled: () => setProgress(undefined),
   });
 
@@ -61,7 +61,7 @@ export default function BulkImagesPage() {
       // Pictures show on product, model and catalogue pages: whatever is cached is stale.
       queryClient.invalidateQueries();
     },
-    onError: (err) => message.error(errorMessage(err, t.failed)),
+    onError: (err) => toast.error(errorMessage(err, t.failed)),
     onSettled: () => setProgress(undefined),
   });
 

@@ -1,11 +1,12 @@
 import { CheckOutlined, DownloadOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
 import { type ImportColumn, type ImportResult, importColumns } from '@parca/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Progress, Space, Table, type TableProps, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Progress, Space, Table, type TableProps, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { ApiError, errorMessage } from '../../api/client';
 import { downloadTemplate, getImportJob, importKeys, type PageImportKind, runImport } from '../../api/imports';
 import type { FileFormat } from '../../ui/download';
+import { toast } from '../../ui/kit/toast';
 import { ImportPreview } from './ImportPreview';
 import { newJobId, progressView } from './importLogic';
 import { imports as t } from './messages';
@@ -32,7 +33,6 @@ type Run = { dryRun: boolean; jobId: string };
 
 /** One import: its columns and template, the file, the dry run's preview, "Uygula" and its counts. */
 export function ImportPanel({ kind }: { kind: PageImportKind }) {
-  const { message } = App.useApp();
   const [file, setFile] = useState<File>();
   const [run, setRun] = useState<Run>();
   const [upload, setUpload] = useState<{ sent: number; total: number }>();
@@ -70,7 +70,7 @@ export function ImportPanel({ kind }: { kind: PageImportKind }) {
         // the real run checks again: what changed since the preview is listed as the preview's errors
         setPreview({ ...preview, errors: lines, failed: new Set(lines.map((l) => l.line)).size, moreErrors: 0 });
         setRefused(true);
-      } else message.error(errorMessage(err, t.failed));
+      } else toast.error(errorMessage(err, t.failed));
     },
     onSettled: () => setRun(undefined),
   });
@@ -83,7 +83,7 @@ export function ImportPanel({ kind }: { kind: PageImportKind }) {
   };
   const template = (format: FileFormat) => {
     if (kind === 'clean-stock-codes') return;
-    downloadTemplate(kind, format).catch((err) => message.error(errorMessage(err, t.templateFailed)));
+    downloadTemplate(kind, format).catch((err) => toast.error(errorMessage(err, t.templateFailed)));
   };
   const progress = progressView(upload, job.data);
   const canApply = preview !== undefined && preview.errors.length === 0 && preview.moreErrors === 0 && !done;

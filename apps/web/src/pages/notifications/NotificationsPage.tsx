@@ -8,10 +8,11 @@ import {
   Role,
 } from '@parca/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Pagination, Segmented, Select, Spin } from 'antd';
+import { Alert, Button, Card, Pagination, Segmented, Select, Spin } from 'antd';
 import { getMailStatus, mailKeys } from '../../api/mail';
 import { useMarkRead, useNotifications, useUnreadCount } from '../../api/notifications';
 import { useSession } from '../../auth/session';
+import { toast } from '../../ui/kit/toast';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
 import { positiveInt } from '../../ui/paging';
@@ -47,7 +48,6 @@ function readFilters(params: URLSearchParams) {
  * filters and the page live in the address (`?durum=okunmamis&tur=order_placed&sayfa=2`), so a reload keeps them.
  */
 export default function NotificationsPage() {
-  const { message } = App.useApp();
   const isAdmin = useSession()?.role === Role.Admin;
   const [params, setParams] = useAddressParams();
   const { unreadOnly, kind, page } = readFilters(params);
@@ -72,7 +72,7 @@ export default function NotificationsPage() {
   const markAll = () =>
     markRead.mutate(
       { all: true },
-      { onSuccess: () => message.success(t.markedAllRead), onError: () => message.error(t.markFailed) },
+      { onSuccess: () => toast.success(t.markedAllRead), onError: () => toast.error(t.markFailed) },
     );
 
   return (

@@ -16,10 +16,11 @@ import {
   sharedDiscountPercent,
 } from '@parca/contract';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Skeleton } from 'antd';
+import { Button, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { getOrder, orderKeys, useDeliverOrder } from '../../api/orders';
+import { toast } from '../../ui/kit/toast';
 import { LoadError } from '../../ui/LoadError';
 import { usePrint } from '../../ui/print/printing';
 import { AdminConfirmModal } from './AdminConfirmModal';
@@ -168,12 +169,11 @@ function OrderView({ order }: { order: Order }) {
 
 /** "Teslim edildi", asked once more: the carrier or the dealer said the goods arrived. */
 function DeliverButton({ order }: { order: Order }) {
-  const { message } = App.useApp();
   const writes = useOrderWrites();
   const deliver = useDeliverOrder({
     onSuccess: () => writes.done(t.delivered(order.orderNo)),
     onError: (err) => {
-      if (!writes.conflict(err)) message.error(errorMessage(err, t.deliverFailed));
+      if (!writes.conflict(err)) toast.error(errorMessage(err, t.deliverFailed));
     },
   });
   return (

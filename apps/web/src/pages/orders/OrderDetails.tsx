@@ -1,9 +1,10 @@
 import { PrinterOutlined, RedoOutlined, StopOutlined } from '@ant-design/icons';
 import { formatNumber, formatRate, type Order, OrderStatus } from '@parca/contract';
 import { useQuery } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Skeleton } from 'antd';
+import { Button, Popconfirm, Skeleton } from 'antd';
 import { errorMessage } from '../../api/client';
 import { orderQuery, useCancelOrder } from '../../api/orders';
+import { toast } from '../../ui/kit/toast';
 import { LoadError } from '../../ui/LoadError';
 import { orders } from './messages';
 import { OrderFoot } from './OrderFoot';
@@ -73,11 +74,10 @@ export function OrderDetails({
 }
 
 function ActionBar({ order, actions }: { order: Order; actions: OrderActions }) {
-  const { message } = App.useApp();
   // a refused cancel (an admin confirmed it meanwhile) also refreshes the order: it shows as it is now
   const cancel = useCancelOrder({
-    onSuccess: () => message.success(t.cancelled(order.orderNo)),
-    onError: (err) => message.error(errorMessage(err, t.cancelFailed)),
+    onSuccess: () => toast.success(t.cancelled(order.orderNo)),
+    onError: (err) => toast.error(errorMessage(err, t.cancelFailed)),
   });
   return (
     <div className="ord-detail-actions">

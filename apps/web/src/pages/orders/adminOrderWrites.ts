@@ -1,6 +1,6 @@
 import { ErrorCode } from '@parca/contract';
-import { App } from 'antd';
 import { ApiError, errorMessage } from '../../api/client';
+import { toast } from '../../ui/kit/toast';
 import { adminOrders } from './adminMessages';
 
 /**
@@ -9,18 +9,16 @@ import { adminOrders } from './adminMessages';
  * says so; the hook has refetched the order already.
  */
 export function useOrderWrites() {
-  const { message } = App.useApp();
-
   /** True when `err` was the status conflict (then shown). */
   const conflict = (err: unknown): boolean => {
     if (!(err instanceof ApiError) || err.status !== 409 || err.code !== ErrorCode.OrderStatusConflict) return false;
-    message.error(`${errorMessage(err)} ${adminOrders.conflictRefreshed}`);
+    toast.error(`${errorMessage(err)} ${adminOrders.conflictRefreshed}`);
     return true;
   };
 
   return {
     done(text: string) {
-      message.success(text);
+      toast.success(text);
     },
     conflict,
     /** A dialog's `onFailed`: a status conflict closes the dialog (the order it showed is gone); true when it was one. */

@@ -7,6 +7,7 @@ import { quoteCart } from '../../api/orders';
 import { msg } from '../../messages';
 import { paths } from '../../paths';
 import { AvailabilityTag } from '../../ui/dealer/Availability';
+import { toast } from '../../ui/kit/toast';
 import { readCart, writeCart } from '../cart';
 import { orders } from './messages';
 import { addReorderLines, planReorder, type ReorderResult, reorderQuoteBody, type SkippedLine } from './reorder';
@@ -19,7 +20,7 @@ const t = orders;
  * what did not (no longer sold, out of stock) — nothing is left out silently.
  */
 export function useReorder() {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const navigate = useNavigate();
   const [reordering, setReordering] = useState<number>();
 
@@ -35,7 +36,7 @@ export function useReorder() {
       const addedCount = result.added.length + result.capped.length;
       const skipped = [...plan.skipped, ...result.full.map(fullLine)];
       if (result.capped.length === 0 && skipped.length === 0) {
-        message.success(t.reorderAdded(formatInteger(addedCount)));
+        toast.success(t.reorderAdded(formatInteger(addedCount)));
         return;
       }
       const content = <ReorderSummary result={result} skipped={skipped} />;
@@ -50,7 +51,7 @@ export function useReorder() {
           onOk: () => navigate(paths.cart),
         });
     } catch (err) {
-      message.error(errorMessage(err, t.reorderFailed));
+      toast.error(errorMessage(err, t.reorderFailed));
     } finally {
       setReordering(undefined);
     }

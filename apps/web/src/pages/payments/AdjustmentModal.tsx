@@ -1,9 +1,10 @@
 import { type LedgerAdjustmentBody, ledgerAdjustmentBody } from '@parca/contract';
-import { Alert, App, Form, Input, Radio } from 'antd';
+import { Alert, Form, Input, Radio } from 'antd';
 import { useAddLedgerAdjustment } from '../../api/payments';
 import { DecimalInput, type DecimalValue, decimalRules, readDecimal } from '../../ui/DecimalInput';
 import { FormModal } from '../../ui/FormModal';
 import { rulesFor, textLimits } from '../../ui/formRules';
+import { toast } from '../../ui/kit/toast';
 import { account as t } from './messages';
 
 const fields = ledgerAdjustmentBody.shape;
@@ -22,7 +23,6 @@ const directionOptions = [
 
 /** "Düzeltme kaydı": a manual debit or credit in USD on a dealer's account, always with its reason. */
 export function AdjustmentModal({ userId, open, onClose }: { userId: number; open: boolean; onClose: () => void }) {
-  const { message } = App.useApp();
   const adjust = useAddLedgerAdjustment();
   const [form] = Form.useForm<AdjustmentFormValues>();
 
@@ -35,7 +35,7 @@ export function AdjustmentModal({ userId, open, onClose }: { userId: number; ope
         reason: values.reason.trim(),
       },
     });
-    message.success(t.adjustmentSaved);
+    toast.success(t.adjustmentSaved);
     onClose();
   };
 

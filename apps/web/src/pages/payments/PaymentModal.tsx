@@ -6,12 +6,13 @@ import {
   paymentMethodNames,
   paymentMethodValues,
 } from '@parca/contract';
-import { Alert, App, DatePicker, Form, Input, Radio, Select, Typography } from 'antd';
+import { Alert, DatePicker, Form, Input, Radio, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useAddPayment, useUpdatePayment } from '../../api/payments';
 import { DecimalInput, decimalRules } from '../../ui/DecimalInput';
 import { FormModal } from '../../ui/FormModal';
 import { rulesFor, textLimits } from '../../ui/formRules';
+import { toast } from '../../ui/kit/toast';
 import { type PickedUser, UserSelect } from '../../ui/users/UserSelect';
 import { useSubmissionKey } from '../../ui/useSubmissionKey';
 import { useDolarKuru } from '../rates';
@@ -49,7 +50,6 @@ export function PaymentModal({
   /** The dealer the choice starts at (a list filtered to one dealer). */
   suggestedDealer?: PickedUser;
 }) {
-  const { message } = App.useApp();
   const add = useAddPayment();
   const update = useUpdatePayment();
   const [form] = Form.useForm<PaymentFormValues>();
@@ -87,7 +87,7 @@ export function PaymentModal({
       : await submission.run(created, (key) => add.mutateAsync({ body: created, key }));
     // undefined: the same payment is already being sent
     if (!saved) return;
-    message.success(payment ? t.paymentUpdated(saved.receiptNo) : t.paymentSaved(saved.receiptNo));
+    toast.success(payment ? t.paymentUpdated(saved.receiptNo) : t.paymentSaved(saved.receiptNo));
     onClose();
   };
 

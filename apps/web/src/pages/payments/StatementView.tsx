@@ -1,10 +1,11 @@
 import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
 import { formatDay, type Statement, type StatementEntry } from '@parca/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { App, Button, Empty, Skeleton, Table, type TableProps, Typography } from 'antd';
+import { Button, Empty, Skeleton, Table, type TableProps, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useIsPhone } from '../../ui/breakpoint';
 import { downloadText } from '../../ui/download';
+import { toast } from '../../ui/kit/toast';
 import { LoadError } from '../../ui/LoadError';
 import { usePrint } from '../../ui/print/printing';
 import { BalanceAmount, UsdTry } from './BalanceAmount';
@@ -37,7 +38,6 @@ export function StatementView({
   onRange: (range: DayRange) => void;
   orderLink?: (entry: StatementEntry) => string | undefined;
 }) {
-  const { message } = App.useApp();
   const phone = useIsPhone();
   const { printing, print } = usePrint<Statement>();
   const statement = query.data;
@@ -45,7 +45,7 @@ export function StatementView({
   const exportCsv = () => {
     if (!statement) return;
     downloadText(statementFileName(statement), statementCsv(statement));
-    message.success(t.csvDone);
+    toast.success(t.csvDone);
   };
 
   return (

@@ -1,7 +1,8 @@
 import type { UserDetail } from '@parca/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Typography } from 'antd';
+import { Button, Card, Form, Typography } from 'antd';
 import { updateUser, userKeys } from '../../api/users';
+import { toast } from '../../ui/kit/toast';
 import { useSubmit } from '../../ui/useSubmit';
 import { pricingTexts as t } from './messages';
 import { RulesEditor, type RuleValues, toRules } from './RulesEditor';
@@ -10,7 +11,6 @@ type Values = { priceRules: RuleValues[] };
 
 /** The dealer's own price rules on their page: saved on their own (the profile form keeps the 'all' discount). */
 export function DealerRulesCard({ user }: { user: UserDetail }) {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
   const save = async (values: Values) => {
@@ -18,7 +18,7 @@ export function DealerRulesCard({ user }: { user: UserDetail }) {
     queryClient.setQueryData(userKeys.detail(user.id), saved);
     form.setFieldsValue({ priceRules: saved.priceRules as RuleValues[] });
     await queryClient.invalidateQueries({ queryKey: ['price-groups'] });
-    message.success(t.ownRulesSaved);
+    toast.success(t.ownRulesSaved);
   };
   const submit = useSubmit(form, save, t.saveFailed);
   return (

@@ -1,12 +1,13 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatInteger, formatNumber, type PriceGroup } from '@parca/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { createPriceGroup, deletePriceGroup, getPriceGroups, pricingKeys, updatePriceGroup } from '../../api/pricing';
 import { useIsPhone } from '../../ui/breakpoint';
 import { FormModal } from '../../ui/FormModal';
+import { toast } from '../../ui/kit/toast';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
 import { pricingTexts as t } from './messages';
@@ -16,7 +17,6 @@ type GroupValues = { name: string; rules: RuleValues[] };
 
 /** "Fiyat Grupları": the groups with their rules and dealers; add, edit, delete (not while dealers are in one). */
 export default function PriceGroupsPage() {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const phone = useIsPhone();
   const query = useQuery({ queryKey: pricingKeys.groups, queryFn: getPriceGroups });
@@ -26,8 +26,8 @@ export default function PriceGroupsPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['price-groups'] });
   const remove = useMutation({
     mutationFn: (g: PriceGroup) => deletePriceGroup(g.id),
-    onSuccess: (_, g) => message.success(t.deleted(g.name)),
-    onError: (err) => message.error(errorMessage(err, t.deleteFailed)),
+    onSuccess: (_, g) => toast.success(t.deleted(g.name)),
+    onError: (err) => toast.error(errorMessage(err, t.deleteFailed)),
     onSettled: refresh,
   });
 
@@ -137,7 +137,7 @@ export default function PriceGroupsPage() {
           onSubmit={async (values) => {
             const body = { name: values.name, rules: toRules(values.rules) };
             const saved = group ? await updatePriceGroup({ id: group.id, ...body }) : await createPriceGroup(body);
-            message.success(t.saved(saved.name));
+            toast.success(t.saved(saved.name));
             setEditing({ open: false });
             await refresh();
           }}

@@ -1,9 +1,10 @@
 import type { ProductDetail } from '@parca/contract';
 import { compareTurkish } from '@parca/contract';
-import { App, Form, Radio, Select } from 'antd';
+import { Form, Radio, Select } from 'antd';
 import { useMemo } from 'react';
 import { addProductVariant } from '../../api/products';
 import { FormModal } from '../../ui/FormModal';
+import { toast } from '../../ui/kit/toast';
 import { trSelectSearch } from '../../ui/selectSearch';
 import { lookupProps } from '../../ui/selects';
 import { useVariants } from '../catalog';
@@ -32,7 +33,6 @@ export function AddVariantModal({
   open: boolean;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
   const cache = useProductCache(product.id);
   const variants = useVariants();
   const [form] = Form.useForm<AddVariantValues>();
@@ -55,7 +55,7 @@ export function AddVariantModal({
     );
     await cache.refetch();
     cache.touchOthers(true);
-    message.success(t.variantAdded);
+    toast.success(t.variantAdded);
     onClose();
   };
 

@@ -1,7 +1,8 @@
 import type { ProductVariantAdmin } from '@parca/contract';
-import { App, Form, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { changeProductVariantStock } from '../../api/products';
 import { FormModal } from '../../ui/FormModal';
+import { toast } from '../../ui/kit/toast';
 import { StockSelect } from '../stocks';
 import { products } from './messages';
 import { useProductCache } from './productCache';
@@ -20,7 +21,6 @@ export function ChangeStockModal({
   variant?: ProductVariantAdmin;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
   const cache = useProductCache(productId);
   const [form] = Form.useForm<{ stockId?: number }>();
 
@@ -28,7 +28,7 @@ export function ChangeStockModal({
     await changeProductVariantStock(variant?.productVariantId, stockId);
     await cache.refetch();
     cache.touchOthers();
-    message.success(t.stockChanged);
+    toast.success(t.stockChanged);
     onClose();
   };
 

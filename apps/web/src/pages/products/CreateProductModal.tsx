@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { catalogKeys } from '../../api/catalog';
 import { createProduct, productKeys } from '../../api/products';
 import { paths } from '../../paths';
 import { FormModal } from '../../ui/FormModal';
+import { toast } from '../../ui/kit/toast';
 import { products } from './messages';
 import { ProductFields, type ProductFieldValues, toProductBody } from './ProductFields';
 
@@ -13,14 +14,13 @@ const initialValues: ProductFieldValues = { name: '', description: '', categoryI
 
 /** "Yeni Ürün": Ad, Açıklama, Kategori, Modeller → the new product's page. */
 export function CreateProductModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [form] = Form.useForm<ProductFieldValues>();
 
   const onSubmit = async (values: ProductFieldValues) => {
     const { id } = await createProduct(toProductBody(values));
-    message.success(t.created);
+    toast.success(t.created);
     void queryClient.invalidateQueries({ queryKey: productKeys.all });
     void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
     onClose();

@@ -1,8 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
-import { App } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { DecimalInput, decimalProblem, decimalText, readDecimal } from '../../ui/DecimalInput';
+import { toast } from '../../ui/kit/toast';
 import { products } from './messages';
 
 /**
@@ -29,7 +29,6 @@ export function InlineNumber({
   prefix?: string;
   width?: number;
 }) {
-  const { message } = App.useApp();
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const draft = useRef('');
@@ -66,7 +65,7 @@ export function InlineNumber({
     if (draft.current.trim() === '' || next === value) return close(byKeyboard);
     const problem = decimalProblem(draft.current, schema, label);
     if (problem || next === null) {
-      message.error(problem);
+      if (problem) toast.error(problem);
       if (!byKeyboard) close(false);
       return;
     }

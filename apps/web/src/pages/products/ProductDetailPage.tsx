@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { categoryTypeNames, formatDateTime, formatInteger, type ProductDetail } from '@parca/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Col, Empty, Form, Row, Switch, Tag, Typography } from 'antd';
+import { Button, Card, Col, Empty, Form, Row, Switch, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../../api/client';
@@ -9,6 +9,7 @@ import { getProduct, productKeys, setProductStatus, updateProduct } from '../../
 import { msg } from '../../messages';
 import { paths } from '../../paths';
 import { DetailQuery } from '../../ui/DetailQuery';
+import { toast } from '../../ui/kit/toast';
 import { PageHeader } from '../../ui/PageHeader';
 import { positiveInt } from '../../ui/paging';
 import { useSubmit } from '../../ui/useSubmit';
@@ -85,7 +86,6 @@ function ProductView({ product, back }: { product: ProductDetail; back: ReactNod
 
 /** Aktif / Pasif, changed at once and put back if the server refuses. */
 function StatusSwitch({ product }: { product: ProductDetail }) {
-  const { message } = App.useApp();
   const cache = useProductCache(product.id);
   const status = useMutation({
     mutationFn: (active: boolean) => setProductStatus(product.id, active),
@@ -96,10 +96,10 @@ function StatusSwitch({ product }: { product: ProductDetail }) {
     },
     onError: (err, _active, context) => {
       if (context?.previous !== undefined) cache.set((p) => ({ ...p, active: context.previous as boolean }));
-      message.error(errorMessage(err, t.statusFailed));
+      toast.error(errorMessage(err, t.statusFailed));
     },
     onSuccess: (_data, active) => {
-      message.success(t.statusChanged(active));
+      toast.success(t.statusChanged(active));
       cache.touchOthers(true);
     },
   });
@@ -119,7 +119,6 @@ function StatusSwitch({ product }: { product: ProductDetail }) {
 }
 
 function ProductForm({ product }: { product: ProductDetail }) {
-  const { message } = App.useApp();
   const cache = useProductCache(product.id);
   const [form] = Form.useForm<ProductFieldValues>();
   const save = async (values: ProductFieldValues) => {
@@ -127,7 +126,7 @@ function ProductForm({ product }: { product: ProductDetail }) {
     cache.set(() => saved);
     cache.touchOthers(true);
     form.setFieldsValue(toValues(saved));
-    message.success(t.saved);
+    toast.success(t.saved);
   };
   const submit = useSubmit(form, save, t.saveFailed);
 

@@ -1,7 +1,7 @@
 import { ClearOutlined } from '@ant-design/icons';
 import type { Paged, ProductListItem } from '@parca/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Segmented, Select, Switch, type TableProps, Tag, Tooltip } from 'antd';
+import { Button, Segmented, Select, Switch, type TableProps, Tag, Tooltip } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client';
@@ -9,6 +9,7 @@ import { getProducts, type ProductListQuery, productKeys, setProductStatus, touc
 import { productsApi } from '../../api/routes';
 import { paths } from '../../paths';
 import { ExportButtons } from '../../ui/ExportButtons';
+import { toast } from '../../ui/kit/toast';
 import type { LookupQuery } from '../../ui/lookupState';
 import { SearchInput } from '../../ui/SearchInput';
 import { ServerListPage, sortableColumn } from '../../ui/ServerTable';
@@ -44,7 +45,6 @@ import {
 const t = products;
 
 export default function ProductsPage() {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [params, setParams] = useAddressParams();
   const filters = useMemo(() => parseProductFilters(params), [params]);
@@ -76,9 +76,9 @@ export default function ProductsPage() {
     },
     onError: (err, _vars, context) => {
       if (context?.previous) queryClient.setQueryData(listKey, context.previous);
-      message.error(errorMessage(err, t.statusFailed));
+      toast.error(errorMessage(err, t.statusFailed));
     },
-    onSuccess: (_data, { active }) => message.success(t.statusChanged(active)),
+    onSuccess: (_data, { active }) => toast.success(t.statusChanged(active)),
     onSettled: (_data, _err, { id }) => {
       void queryClient.invalidateQueries({ queryKey: productKeys.detail(id) });
       // dealers see active products only: model pages and every product count change

@@ -8,7 +8,7 @@ import {
   quantity,
   type VariantPicture,
 } from '@parca/contract';
-import { App, Button, Image, Popconfirm, Space, Table, type TableColumnType, type TableProps, Upload } from 'antd';
+import { Button, Image, Popconfirm, Space, Table, type TableColumnType, type TableProps, Upload } from 'antd';
 import { type HTMLAttributes, type ReactNode, useState } from 'react';
 import type { z } from 'zod';
 import { errorMessage } from '../../api/client';
@@ -16,6 +16,7 @@ import { deleteVariantPicture } from '../../api/images';
 import { deleteProductVariant, updateStockPrice, uploadVariantImage } from '../../api/products';
 import { msg } from '../../messages';
 import { prepareImage } from '../../ui/imageResize';
+import { toast } from '../../ui/kit/toast';
 import { numberColumn } from '../../ui/tableColumns';
 import { quantityChangedOf, quantityChangedText, StockQuantity } from '../stocks';
 import { ChangeStockModal } from './ChangeStockModal';
@@ -30,7 +31,6 @@ const THUMB = 48;
 
 /** The product's variants: image, variant, stock code, quantity and price edited in place, and the row actions. */
 export function VariantsTable({ product }: { product: ProductDetail }) {
-  const { message } = App.useApp();
   const cache = useProductCache(product.id);
   const [changing, setChanging] = useState<{ open: boolean; variant?: ProductVariantAdmin }>({ open: false });
   const [asking, setAsking] = useState<{ open: boolean; pending?: PendingQuantity }>({ open: false });
@@ -39,14 +39,14 @@ export function VariantsTable({ product }: { product: ProductDetail }) {
     const updated = await updateStockPrice({ productVariantId: v.productVariantId, ...change });
     cache.setVariant(updated);
     cache.touchOthers();
-    message.success(change.quantity !== undefined ? t.quantitySaved(v.stockCode) : t.priceSaved(v.stockCode));
+    toast.success(change.quantity !== undefined ? t.quantitySaved(v.stockCode) : t.priceSaved(v.stockCode));
   };
 
   const savePrice = async (v: ProductVariantAdmin, priceUsd: number) => {
     try {
       await applyChange(v, { priceUsd });
     } catch (err) {
-      message.error(errorMessage(err, t.stockPriceFailed));
+      toast.error(errorMessage(err, t.stockPriceFailed));
       throw err;
     }
   };
@@ -123,9 +123,9 @@ export function VariantsTable({ product }: { product: ProductDetail }) {
       await deleteProductVariant(v.productVariantId);
       cache.set((p) => ({ ...p, variants: p.variants.filter((x) => x.productVariantId !== v.productVariantId) }));
       cache.touchOthers(true);
-      message.success(t.variantDeleted);
+      toast.success(t.variantDeleted);
     } catch (err) {
-      message.error(errorMessage(err, t.deleteVariantFailed));
+      toast.error(errorMessage(err, t.deleteVariantFailed));
     }
   };
 
@@ -242,16 +242,15 @@ function VariantThumb({ variant, product }: { variant: ProductVariantAdmin; prod
 }
 
 function FurtherPicture({ picture, product }: { picture: VariantPicture; product: ProductDetail }) {
-  const { message } = App.useApp();
   const cache = useProductCache(product.id);
   const remove = async () => {
     try {
       await deleteVariantPicture(picture.id);
       cache.set((p) => ({ ...p, pictures: p.pictures.filter((x) => x.id !== picture.id) }));
       cache.touchOthers(true);
-      message.success(t.pictureDeleted);
+      toast.success(t.pictureDeleted);
     } catch (err) {
-      message.error(errorMessage(err, t.pictureDeleteFailed));
+      toast.error(errorMessage(err, t.pictureDeleteFailed));
     }
   };
   return (
@@ -288,7 +287,6 @@ function FurtherPicture({ picture, product }: { picture: VariantPicture; product
  * server takes 5 MB, 40 Mpx). The new thumbnail shows at once.
  */
 function ImageUpload({ product, variant }: { product: ProductDetail; variant: ProductVariantAdmin }) {
-  const { message } = App.useApp();
   const cache = useProductCache(product.id);
   const [busy, setBusy] = useState(false);
 
@@ -300,7 +298,7 @@ function ImageUpload({ product, variant }: { product: ProductDetail; variant: Pr
       beforeUpload={(file) => {
         const problem = imageProblem(file);
         if (problem) {
-          message.error(problem);
+          toast.error(problem);
           return Upload.LIST_IGNORE;
         }
         return true;
@@ -320,10 +318,10 @@ function ImageUpload({ product, variant }: { product: ProductDetail; variant: Pr
           }));
           cache.touchOthers();
           onSuccess?.(urls);
-          message.success(t.imageUploaded);
+          toast.success(t.imageUploaded);
         } catch (err) {
           onError?.(err as Error);
-          message.error(errorMessage(err, t.imageFailed));
+          toast.error(errorMessage(err, t.imageFailed));
         } finally {
           setBusy(false);
         }

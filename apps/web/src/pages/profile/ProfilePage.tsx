@@ -1,9 +1,10 @@
 import { type MailKind, type MailPreferences, mailKindNames, roleNames } from '@parca/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Checkbox, Descriptions, Skeleton, Typography } from 'antd';
+import { Button, Card, Checkbox, Descriptions, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { getMailPreferences, mailKeys, updateMailPreferences } from '../../api/mail';
 import { userKeys, whoami } from '../../api/users';
+import { toast } from '../../ui/kit/toast';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
 import { profilePage as t } from './messages';
@@ -45,7 +46,6 @@ export default function ProfilePage() {
 }
 
 function MailChoices({ preferences }: { preferences: MailPreferences }) {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [wanted, setWanted] = useState<MailKind[]>(
     preferences.optional.filter((kind) => !preferences.off.includes(kind)),
@@ -56,9 +56,9 @@ function MailChoices({ preferences }: { preferences: MailPreferences }) {
     try {
       const saved = await updateMailPreferences({ off: preferences.optional.filter((k) => !wanted.includes(k)) });
       queryClient.setQueryData(mailKeys.preferences, saved);
-      message.success(t.saved);
+      toast.success(t.saved);
     } catch {
-      message.error(t.saveFailed);
+      toast.error(t.saveFailed);
     } finally {
       setBusy(false);
     }

@@ -12,6 +12,7 @@ import { useEffect } from 'react';
 import { getDolarKuruHistory, rateKeys } from '../../api/rates';
 import { msg } from '../../messages';
 import { DecimalInput, type DecimalValue, decimalRules, readDecimal } from '../../ui/DecimalInput';
+import { toast } from '../../ui/kit/toast';
 import { PageHeader } from '../../ui/PageHeader';
 import { ServerTable, usePager } from '../../ui/ServerTable';
 import { dateTimeColumn, numberColumn } from '../../ui/tableColumns';
@@ -82,7 +83,7 @@ export default function DolarKuruPage() {
 }
 
 function UpdateForm() {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<FormValues>();
 
@@ -105,7 +106,7 @@ function UpdateForm() {
     const question = rateChangeConfirmation(dolarKuruStore.getState().dolarKuru, dolarKuru);
     if (question && !(await confirmed(question))) return;
     await dolarKuruStore.update(dolarKuru);
-    message.success(t.updated);
+    toast.success(t.updated);
     form.resetFields();
     void queryClient.invalidateQueries({ queryKey: rateKeys.history });
   };

@@ -11,11 +11,12 @@ import {
   tcmbFieldValues,
 } from '@parca/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, Input, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Select, Skeleton, Space, Typography } from 'antd';
 import { errorMessage } from '../../api/client';
 import { fetchDolarKuruFromTcmb, getRateSource, putRateSource, rateKeys, rateSourceKeys } from '../../api/rates';
 import { DecimalInput, type DecimalValue, decimalRules, readDecimal } from '../../ui/DecimalInput';
 import { rulesFor } from '../../ui/formRules';
+import { toast } from '../../ui/kit/toast';
 import { LoadError } from '../../ui/LoadError';
 import { useSubmit } from '../../ui/useSubmit';
 import { dolarKuruStore } from './dolarKuruStore';
@@ -45,7 +46,6 @@ export function TcmbCard() {
 }
 
 function FetchNow({ lastAttempt }: { lastAttempt: RateFetchAttempt | null }) {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const fetchNow = useMutation({
     mutationFn: fetchDolarKuruFromTcmb,
@@ -56,10 +56,10 @@ function FetchNow({ lastAttempt }: { lastAttempt: RateFetchAttempt | null }) {
       );
       void queryClient.invalidateQueries({ queryKey: rateKeys.history });
       void queryClient.invalidateQueries({ queryKey: rateSourceKeys.freshness });
-      if (result.attempt.status === 'ok') message.success(t.fetched(formatRate(result.current.dolarKuru, 4)));
-      else message.warning(t.fetchRefused);
+      if (result.attempt.status === 'ok') toast.success(t.fetched(formatRate(result.current.dolarKuru, 4)));
+      else toast.warning(t.fetchRefused);
     },
-    onError: (err) => message.error(errorMessage(err, t.tcmbFetchFailed)),
+    onError: (err) => toast.error(errorMessage(err, t.tcmbFetchFailed)),
   });
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%', marginBottom: 24 }}>
@@ -95,7 +95,6 @@ function LastAttempt({ attempt }: { attempt: RateFetchAttempt | null }) {
 type FormValues = { field: RateSourceSettings['field']; marginPercent: DecimalValue; fetchTime: string };
 
 function SettingsForm({ status }: { status: RateSourceStatus }) {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<FormValues>();
   const submit = useSubmit(
@@ -107,7 +106,7 @@ function SettingsForm({ status }: { status: RateSourceStatus }) {
         fetchTime: values.fetchTime,
       });
       queryClient.setQueryData(rateSourceKeys.source, saved);
-      message.success(t.settingsSaved);
+      toast.success(t.settingsSaved);
     },
     t.settingsFailed,
   );

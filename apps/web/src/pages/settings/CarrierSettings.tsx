@@ -1,13 +1,14 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { carrierInput, ErrorCode, formatInteger, limitsOf, type ShippingCarrier } from '@parca/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, InputNumber, Popconfirm, Space, Switch, Table, Typography } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Popconfirm, Space, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { createCarrier, deleteCarrier, getCarriers, settingsKeys, updateCarrier } from '../../api/settings';
 import { useIsPhone } from '../../ui/breakpoint';
 import { FormModal } from '../../ui/FormModal';
 import { rulesFor, showConflict, textLimits } from '../../ui/formRules';
+import { toast } from '../../ui/kit/toast';
 import { LoadError } from '../../ui/LoadError';
 import { carrierTexts as t } from './messages';
 
@@ -18,7 +19,6 @@ type CarrierValues = { name: string; trackingUrlTemplate?: string | null; active
 
 /** "Kargo firmaları": the carriers, in their order, each turned on or off, renamed, given a tracking page, or added. */
 export function CarrierSettings() {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const phone = useIsPhone();
   const query = useQuery({ queryKey: settingsKeys.carriers, queryFn: getCarriers });
@@ -28,14 +28,14 @@ export function CarrierSettings() {
   const toggle = useMutation({
     mutationFn: (c: ShippingCarrier) =>
       updateCarrier({ id: c.id, name: c.name, trackingUrlTemplate: c.trackingUrlTemplate, active: !c.active }),
-    onSuccess: (c) => message.success(t.switched(c.name, c.active)),
-    onError: (err) => message.error(errorMessage(err, t.saveFailed)),
+    onSuccess: (c) => toast.success(t.switched(c.name, c.active)),
+    onError: (err) => toast.error(errorMessage(err, t.saveFailed)),
     onSettled: refresh,
   });
   const remove = useMutation({
     mutationFn: (c: ShippingCarrier) => deleteCarrier(c.id),
-    onSuccess: (_, c) => message.success(t.deleted(c.name)),
-    onError: (err) => message.error(errorMessage(err, t.deleteFailed)),
+    onSuccess: (_, c) => toast.success(t.deleted(c.name)),
+    onError: (err) => toast.error(errorMessage(err, t.deleteFailed)),
     onSettled: refresh,
   });
 
@@ -146,7 +146,6 @@ export function CarrierSettings() {
 }
 
 function CarrierModal({ open, carrier, onClose }: { open: boolean; carrier?: ShippingCarrier; onClose: () => void }) {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<CarrierValues>();
 
@@ -159,7 +158,7 @@ function CarrierModal({ open, carrier, onClose }: { open: boolean; carrier?: Shi
     };
     const saved = carrier ? await updateCarrier({ id: carrier.id, ...body }) : await createCarrier(body);
     await queryClient.invalidateQueries({ queryKey: settingsKeys.carriers });
-    message.success(t.saved(saved.name));
+    toast.success(t.saved(saved.name));
     onClose();
   };
 

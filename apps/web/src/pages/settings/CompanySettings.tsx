@@ -1,8 +1,9 @@
 import { type CompanyDetails, companyDetails, limitsOf } from '@parca/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input, Skeleton, Typography } from 'antd';
+import { Button, Card, Form, Input, Skeleton, Typography } from 'antd';
 import { getCompanyDetails, settingsKeys, updateCompanyDetails } from '../../api/settings';
 import { rulesFor, textLimits } from '../../ui/formRules';
+import { toast } from '../../ui/kit/toast';
 import { LoadError } from '../../ui/LoadError';
 import { useSubmit } from '../../ui/useSubmit';
 import { companyTexts as t } from './messages';
@@ -27,14 +28,13 @@ export function CompanySettings() {
 }
 
 function CompanyForm({ details }: { details: CompanyDetails }) {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<CompanyDetails>();
   const submit = useSubmit(
     form,
     async (values: CompanyDetails) => {
       queryClient.setQueryData(settingsKeys.company, await updateCompanyDetails(values));
-      message.success(t.saved);
+      toast.success(t.saved);
     },
     t.saveFailed,
   );

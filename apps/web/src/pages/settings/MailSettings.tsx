@@ -7,9 +7,10 @@ import {
   mailStatusNames,
 } from '@parca/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Segmented, Space, type TableProps, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Segmented, Space, type TableProps, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { getMailStatus, getMails, mailKeys, retryMail, sendSampleMail } from '../../api/mail';
+import { toast } from '../../ui/kit/toast';
 import { LoadError } from '../../ui/LoadError';
 import { ServerTable, usePager } from '../../ui/ServerTable';
 import { dateTimeColumn } from '../../ui/tableColumns';
@@ -52,20 +53,19 @@ export function MailSettings() {
 }
 
 function SampleButton() {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const send = async () => {
     setBusy(true);
     try {
       const { mail } = await sendSampleMail();
-      if (mail.status === 'sent') message.success(t.sampleSent(mail.recipient));
-      else if (mail.status === 'skipped') message.warning(t.notConfigured);
-      else if (mail.status === 'failed') message.error(t.sampleFailed);
-      else message.info(t.sampleQueued(mail.recipient));
+      if (mail.status === 'sent') toast.success(t.sampleSent(mail.recipient));
+      else if (mail.status === 'skipped') toast.warning(t.notConfigured);
+      else if (mail.status === 'failed') toast.error(t.sampleFailed);
+      else toast.info(t.sampleQueued(mail.recipient));
       void queryClient.invalidateQueries({ queryKey: mailKeys.all });
     } catch {
-      message.error(t.sampleFailed);
+      toast.error(t.sampleFailed);
     } finally {
       setBusy(false);
     }
@@ -81,7 +81,6 @@ function SampleButton() {
 }
 
 function MailList() {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState<'all' | 'failed'>('all');
   const pager = usePager([10, 20, 50]);
@@ -94,9 +93,9 @@ function MailList() {
   const retry = async (id: number) => {
     try {
       await retryMail(id);
-      message.success(t.retried);
+      toast.success(t.retried);
     } catch {
-      message.error(t.retryFailed);
+      toast.error(t.retryFailed);
     }
     void queryClient.invalidateQueries({ queryKey: mailKeys.all });
   };

@@ -1,10 +1,11 @@
 import { formatDateTime, formatInteger, kdvPercent, limitsOf, lowStockThreshold, type Settings } from '@parca/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, InputNumber, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Form, InputNumber, Skeleton, Typography } from 'antd';
 import { orderKeys } from '../../api/orders';
 import { getSettings, settingsKeys, updateSettings } from '../../api/settings';
 import { userKeys } from '../../api/users';
 import { rulesFor } from '../../ui/formRules';
+import { toast } from '../../ui/kit/toast';
 import { LoadError } from '../../ui/LoadError';
 import { PageHeader } from '../../ui/PageHeader';
 import { useSubmit } from '../../ui/useSubmit';
@@ -46,7 +47,6 @@ export default function SettingsPage() {
 }
 
 function SettingsForm({ settings }: { settings: Settings }) {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<Values>();
 
@@ -57,7 +57,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
     void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     // the screens' own terms (KDV, "Son N adet") are read again
     void queryClient.invalidateQueries({ queryKey: userKeys.myTerms });
-    message.success(t.saved(formatInteger(saved.kdvPercent), formatInteger(saved.lowStockThreshold)));
+    toast.success(t.saved(formatInteger(saved.kdvPercent), formatInteger(saved.lowStockThreshold)));
   };
   const submit = useSubmit(form, save, t.saveFailed);
 

@@ -1,10 +1,11 @@
 import type { Stock } from '@parca/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import { useState } from 'react';
 import { productKeys, touchDependents } from '../../api/products';
 import { createStock, updateStock } from '../../api/stocks';
 import { FormModal } from '../../ui/FormModal';
+import { toast } from '../../ui/kit/toast';
 import { stocks } from './messages';
 import { quantityReasonOf } from './QuantityReasonFields';
 import { quantityChangedOf, quantityChangedText } from './quantityChanged';
@@ -14,7 +15,6 @@ const t = stocks;
 
 /** "Yeni Stok" (stock undefined) or "Düzenle": Stok Kodu, Fiyat (USD), Miktar (and why it changed), Kritik Seviye. */
 export function StockFormModal({ open, stock, onClose }: { open: boolean; stock?: Stock; onClose: () => void }) {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<StockValues>();
   // the quantity the person was last shown: the list's, or the current one a 409 answered with
@@ -28,7 +28,7 @@ export function StockFormModal({ open, stock, onClose }: { open: boolean; stock?
       // the server refuses the write (409) if an order moved the stock since: never undoes a reservation
       await updateStock(stock.id, { ...body, ...reason, expectedQuantity: seenQuantity });
     } else await createStock(body);
-    message.success(stock ? t.updated : t.created);
+    toast.success(stock ? t.updated : t.created);
     // a stock's code, quantity and price show on every product and model page using it
     void queryClient.invalidateQueries({ queryKey: productKeys.details });
     touchDependents(queryClient);

@@ -2,11 +2,12 @@ import { DeleteOutlined, EditOutlined, HistoryOutlined } from '@ant-design/icons
 import type { Stock } from '@parca/contract';
 import { formatUsd } from '@parca/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Space, Switch, type TableProps } from 'antd';
+import { Button, Popconfirm, Space, Switch, type TableProps } from 'antd';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
 import { deleteStock, getStocks, stockKeys } from '../../api/stocks';
 import { msg } from '../../messages';
+import { toast } from '../../ui/kit/toast';
 import type { SortOrder } from '../../ui/paging';
 import { SearchInput } from '../../ui/SearchInput';
 import { ServerListPage, sortableColumn, usePager } from '../../ui/ServerTable';
@@ -25,7 +26,6 @@ const t = stocks;
 type Editing = { open: boolean; stock?: Stock };
 
 export default function StocksPage() {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [searchText, setSearchText] = useState('');
   const search = useDebounced(searchText.trim(), 300);
@@ -52,11 +52,11 @@ export default function StocksPage() {
   const remove = useMutation({
     mutationFn: (stock: Stock) => deleteStock(stock.id),
     onSuccess: () => {
-      message.success(t.deleted);
+      toast.success(t.deleted);
       // the server deletes unused stocks only: no product or model page showed it
       void queryClient.invalidateQueries({ queryKey: stockKeys.all });
     },
-    onError: (err) => message.error(errorMessage(err, t.deleteFailed)),
+    onError: (err) => toast.error(errorMessage(err, t.deleteFailed)),
   });
 
   const sortable = (key: StockSortKey) => sortableColumn(sort, key);

@@ -1,8 +1,9 @@
 import { CheckCircleFilled, CopyOutlined, SendOutlined } from '@ant-design/icons';
 import { formatDateTime, type IssuedLink } from '@parca/contract';
-import { App, Button, Input, Modal, Space, Typography } from 'antd';
+import { Button, Input, Modal, Space, Typography } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { copyText } from '../../ui/copyText';
+import { toast } from '../../ui/kit/toast';
 import { users as t } from './messages';
 import { type LinkKind, passwordLinkUrl, whatsappShareUrl } from './userLogic';
 
@@ -61,7 +62,6 @@ function LinkTitle({ shown }: { shown: ShownLink }) {
 }
 
 function LinkBody({ shown }: { shown: ShownLink }) {
-  const { message } = App.useApp();
   const inputId = useId();
   const url = passwordLinkUrl(window.location.origin, shown.kind, shown.link.token);
   const until = formatDateTime(shown.link.expiresAt);
@@ -74,8 +74,8 @@ function LinkBody({ shown }: { shown: ShownLink }) {
     shown.kind === 'new' ? t.inviteMessage(shown.name, url, until) : t.resetMessage(shown.name, url, until);
 
   const copy = async () => {
-    if (await copyText(url)) message.success(t.copied);
-    else message.error(t.copyFailed);
+    if (await copyText(url)) toast.success(t.copied);
+    else toast.error(t.copyFailed);
   };
 
   return (

@@ -1,13 +1,14 @@
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import { formatDateTime, type Role, type TempUser } from '@parca/contract';
 import { type UseQueryResult, useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Popconfirm, Space, Table, type TableProps, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Space, Table, type TableProps, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client';
 import { deleteTempUser, reissueNewUserLink, userKeys } from '../../api/users';
 import { msg } from '../../messages';
 import { paths } from '../../paths';
 import { useIsPhone } from '../../ui/breakpoint';
+import { toast } from '../../ui/kit/toast';
 import { LoadError } from '../../ui/LoadError';
 import { users as t } from './messages';
 import type { ShownLink } from './PasswordLinkModal';
@@ -50,20 +51,19 @@ export function TempUsersList({
 type Actions = ReturnType<typeof useTempUserActions>;
 
 function useTempUserActions(onLink: (shown: ShownLink) => void) {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: userKeys.all });
   const reissue = useMutation({
     mutationFn: (user: TempUser) => reissueNewUserLink(user.id),
     onSuccess: (link, user) => onLink({ kind: 'new', name: user.name, link }),
-    onError: (err) => message.error(errorMessage(err, t.reissueFailed)),
+    onError: (err) => toast.error(errorMessage(err, t.reissueFailed)),
     onSettled: refresh,
   });
   const remove = useMutation({
     mutationFn: (user: TempUser) => deleteTempUser(user.id),
-    onSuccess: () => message.success(t.tempDeleted),
+    onSuccess: () => toast.success(t.tempDeleted),
     // 409: the user set their password meanwhile; the list is read again either way
-    onError: (err) => message.error(errorMessage(err, t.deleteTempFailed)),
+    onError: (err) => toast.error(errorMessage(err, t.deleteTempFailed)),
     onSettled: refresh,
   });
   return { reissue, remove };

@@ -1,10 +1,11 @@
 import { DeleteOutlined, KeyOutlined, ReloadOutlined } from '@ant-design/icons';
 import { formatDateTime, type PasswordLinkInfo, type UserDetail } from '@parca/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Popconfirm, Typography } from 'antd';
+import { Button, Card, Popconfirm, Typography } from 'antd';
 import { errorMessage } from '../../api/client';
 import { createForgotPasswordLink, deleteForgotPasswordLink, reissueNewUserLink, userKeys } from '../../api/users';
 import { msg } from '../../messages';
+import { toast } from '../../ui/kit/toast';
 import { users as t } from './messages';
 import type { ShownLink } from './PasswordLinkModal';
 
@@ -13,13 +14,12 @@ import type { ShownLink } from './PasswordLinkModal';
  * deletable. A temp user: their invitation's last day and "Yeni bağlantı" (the old link dies).
  */
 export function UserLinksCard({ user, onLink }: { user: UserDetail; onLink: (shown: ShownLink) => void }) {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: userKeys.all });
   const issue = useMutation({
     mutationFn: () => (user.activated ? createForgotPasswordLink(user.id) : reissueNewUserLink(user.id)),
     onSuccess: (link) => onLink({ kind: user.activated ? 'forgot' : 'new', name: user.name, link }),
-    onError: (err) => message.error(errorMessage(err, user.activated ? t.resetLinkFailed : t.reissueFailed)),
+    onError: (err) => toast.error(errorMessage(err, user.activated ? t.resetLinkFailed : t.reissueFailed)),
     onSettled: refresh,
   });
 
@@ -57,11 +57,10 @@ function InviteState({ link }: { link: UserDetail['newUserLink'] }) {
 }
 
 function ResetLinks({ links, refresh }: { links: PasswordLinkInfo[]; refresh: () => unknown }) {
-  const { message } = App.useApp();
   const remove = useMutation({
     mutationFn: (id: number) => deleteForgotPasswordLink(id),
-    onSuccess: () => message.success(t.linkDeleted),
-    onError: (err) => message.error(errorMessage(err, t.deleteLinkFailed)),
+    onSuccess: () => toast.success(t.linkDeleted),
+    onError: (err) => toast.error(errorMessage(err, t.deleteLinkFailed)),
     onSettled: refresh,
   });
   if (links.length === 0) {

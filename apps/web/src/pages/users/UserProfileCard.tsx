@@ -1,10 +1,11 @@
 import { ErrorCode, formatDateTime, type UserDetail } from '@parca/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Typography } from 'antd';
+import { Button, Card, Form, Typography } from 'antd';
 import { refreshAccounts } from '../../api/payments';
 import { updateUser, userKeys } from '../../api/users';
 import { msg } from '../../messages';
 import { showConflict } from '../../ui/formRules';
+import { toast } from '../../ui/kit/toast';
 import { useSubmit } from '../../ui/useSubmit';
 import { users as t } from './messages';
 import { UserFields } from './UserFields';
@@ -15,7 +16,6 @@ import { toUserBody, type UserFormValues, userFormValues } from './userLogic';
  * its field: a taken e-mail under the e-mail, the last active admin (409 LAST_ADMIN) under what would remove them.
  */
 export function UserProfileCard({ user }: { user: UserDetail }) {
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<UserFormValues>();
 
@@ -23,7 +23,7 @@ export function UserProfileCard({ user }: { user: UserDetail }) {
     const saved = await updateUser(user.id, toUserBody(values));
     queryClient.setQueryData(userKeys.detail(user.id), saved);
     form.setFieldsValue(userFormValues(saved));
-    message.success(t.saved);
+    toast.success(t.saved);
     // the lists show the name, role and limit; the balance card and the dashboard the available limit
     refreshAccounts(queryClient);
   };

@@ -1,0 +1,29 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentToasts, toast } from '../src/ui/kit/toast';
+
+const shown = () => currentToasts().map((t) => `${t.kind}:${t.text}`);
+
+describe('toast', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.runAllTimers();
+    vi.useRealTimers();
+  });
+
+  it('shows a notice for 3 s, or as long as asked', () => {
+    toast.success('Sepete eklendi');
+    toast.info('Sepetiniz birleştirildi', 8);
+    expect(shown()).toEqual(['success:Sepete eklendi', 'info:Sepetiniz birleştirildi']);
+    vi.advanceTimersByTime(2_999);
+    expect(shown()).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(shown()).toEqual(['info:Sepetiniz birleştirildi']);
+    vi.advanceTimersByTime(5_000);
+    expect(shown()).toEqual([]);
+  });
+
+  it('keeps the five newest when a burst comes', () => {
+    for (let i = 1; i <= 7; i++) toast.warning(`uyarı ${i}`);
+    expect(shown()).toEqual([3, 4, 5, 6, 7].map((i) => `warning:uyarı ${i}`));
+  });
+});
