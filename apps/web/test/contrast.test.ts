@@ -134,4 +134,38 @@ describe('colour contrast (WCAG AA)', () => {
     expect(cssVariables('html.app-dark')['--app-primary']).toBe(primaryOf(true).solid);
     expect(cssVariables('html.app-dark')['--app-on-primary']).toBe(primaryOf(true).onSolid);
   });
+
+  for (const dark of [false, true]) {
+    it(`app.css's variables for what the kit draws are the ${dark ? 'dark' : 'light'} theme's tokens`, () => {
+      const t = theme.getDesignToken(buildTheme(dark)) as unknown as Record<string, string>;
+      const css = { ...cssVariables(':root'), ...(dark ? cssVariables('html.app-dark') : {}) };
+      const tokenOf: Record<string, string> = {
+        '--app-link': 'colorLink',
+        '--app-link-hover': 'colorLinkHover',
+        '--app-success-text': 'colorSuccessText',
+        '--app-success-bg': 'colorSuccessBg',
+        '--app-success-border': 'colorSuccessBorder',
+        '--app-warning': 'colorWarning',
+        '--app-warning-text': 'colorWarningText',
+        '--app-warning-bg': 'colorWarningBg',
+        '--app-warning-border': 'colorWarningBorder',
+        '--app-error-text': 'colorErrorText',
+        '--app-error-bg': 'colorErrorBg',
+        '--app-error-border': 'colorErrorBorder',
+        '--app-elevated': 'colorBgElevated',
+        '--app-fill': 'colorFillTertiary',
+        '--app-fill-alter': 'colorFillAlter',
+        '--app-border': 'colorBorderSecondary',
+        '--app-control-border': 'colorBorder',
+        '--app-surface': 'colorBgContainer',
+      };
+      const same = (c: string) => c.replace(/\s+/g, '').toLowerCase();
+      const differing = Object.entries(tokenOf).flatMap(([variable, token]) =>
+        same(css[variable] ?? 'unset') === same(t[token])
+          ? []
+          : [`${variable} ${css[variable]} ≠ ${token} ${t[token]}`],
+      );
+      expect(differing).toEqual([]);
+    });
+  }
 });
