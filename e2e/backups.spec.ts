@@ -9,7 +9,7 @@ import { demoAdmin, shootThreeWays, signIn } from './support';
 test('the admin backs up now and downloads the file', async ({ page }) => {
   await signIn(page, demoAdmin);
   await page.goto('/');
-  await page.getByRole('menuitem', { name: 'Yedekler' }).first().click();
+  await page.getByRole('link', { name: 'Yedekler' }).first().click();
   await expect(page).toHaveURL(/\/admin\/yedekler$/);
   await expect(page.getByText('Zamanlanmış yedek kapalı; son 14 yedek saklanır.')).toBeVisible();
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');

@@ -72,7 +72,7 @@ for (const dark of [false, true]) {
       await expect(row).toContainText('Sepette');
       // The "sepete eklendi" message leaves after 3 s, fading out: on a busy machine axe may still be measuring then,
       // and a half-faded text is not what anyone reads. The page is measured once it has gone.
-      await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.locator('.kit-toast')).toHaveCount(0, { timeout: 15_000 });
       await expectReadable(page, `model-${theme}`);
 
       await page.goto('/sepetim');
@@ -95,7 +95,7 @@ for (const dark of [false, true]) {
       await restingScreenshot(page, `contrast-admin-counts-${theme}`);
       // axe leaves antd's counts "to review" (their digits are stacked in a clipped column): measured here instead
       const counts = await page
-        .locator('.ant-badge-count')
+        .locator('.kit-badge')
         .evaluateAll((badges) => badges.map((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color]));
       expect(counts.length).toBeGreaterThanOrEqual(2);
       for (const [background, text] of counts) expect(contrastRatio(background, text)).toBeGreaterThanOrEqual(4.5);

@@ -10,7 +10,9 @@ async function settledAnimations() {
 /** The border box of what a person taps: an input's outlined wrapper, otherwise the element itself. */
 function tapBox(locator: Locator) {
   return locator.evaluate((el) => {
-    const r = (el.closest('.ant-input-affix-wrapper, .ant-input-number, .ant-select') ?? el).getBoundingClientRect();
+    const r = (
+      el.closest('.ant-input-affix-wrapper, .ant-input-number, .ant-select, .kit-input') ?? el
+    ).getBoundingClientRect();
     return { width: r.width, height: r.height };
   });
 }
@@ -136,7 +138,9 @@ test.describe('phone width', () => {
     expect(cut, 'the name in the top bar ends in "…"').toBe(false);
     await expect(page.getByTestId('user-avatar')).toHaveText('EA');
     await page.getByTestId('user-menu').click();
-    await expect(page.getByRole('tooltip').getByText(demoDealer.name, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('dialog', { name: 'Hesabım' }).getByText(demoDealer.name, { exact: true }),
+    ).toBeVisible();
     await page.evaluate(settledAnimations);
     await screenshot(page, 'look-user-menu-mobile');
   });
@@ -146,7 +150,7 @@ test.describe('phone width', () => {
     await page.goto('/admin/brands');
     await page.getByRole('button', { name: 'Düzenle' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'Kaydet' }).click();
-    const toast = page.locator('.ant-message-notice').filter({ hasText: 'Marka güncellendi' });
+    const toast = page.locator('.kit-toast').filter({ hasText: 'Marka güncellendi' });
     await expect(toast).toBeVisible();
     // measured once it has come to rest (its slide-in finished)
     await page.evaluate(settledAnimations);
@@ -185,9 +189,9 @@ test.describe('phone width', () => {
     await page.getByTestId('menu-toggle').click();
     const drawer = page.getByTestId('mobile-menu');
     await settled(drawer);
-    await expect(drawer.getByRole('menuitem').last()).toHaveText('Çıkış Yap');
-    await expectTouchTarget(drawer.getByRole('menuitem', { name: 'Stoklar' }), 'menu item');
-    await expectTouchTarget(page.locator('.ant-drawer-close'), 'close menu', {
+    await expect(drawer.getByRole('listitem').last()).toHaveText('Çıkış Yap');
+    await expectTouchTarget(drawer.getByRole('link', { name: 'Stoklar' }), 'menu item');
+    await expectTouchTarget(page.getByRole('button', { name: 'Menüyü kapat' }), 'close menu', {
       square: true,
     });
     await screenshot(page, 'look-menu-mobile');
@@ -196,7 +200,7 @@ test.describe('phone width', () => {
 
 test('Çıkış Yap is the last menu item and the top-bar logout says so', async ({ page }) => {
   await signIn(page, demoAdmin);
-  const items = page.getByTestId('side-menu').getByRole('menuitem');
+  const items = page.getByTestId('side-menu').getByRole('listitem');
   await expect(items.last()).toHaveText('Çıkış Yap');
   await expect(items.nth(-2)).toHaveText('Ayarlar');
   const logout = page.locator('.app-header').getByRole('button', { name: 'Çıkış Yap' });

@@ -46,10 +46,10 @@ test('dark mode survives a reload and applies before the app starts', async ({ p
 test('a dealer has no admin menu and is refused admin pages', async ({ page }) => {
   await signIn(page, demoDealer);
   const menu = page.getByTestId('side-menu');
-  await expect(menu.getByRole('menuitem', { name: 'Anasayfa' })).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Bakiye & Ödemeler' })).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Tüm Siparişlerim' })).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Çıkış Yap' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Anasayfa' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Bakiye & Ödemeler' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Tüm Siparişlerim' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Çıkış Yap' })).toBeVisible();
   await expect(menu.getByText('Admin İşlemleri')).toHaveCount(0);
 
   await page.goto('/admin/dolar-kuru');

@@ -1,5 +1,4 @@
 import { formatFooterRate } from '@parca/contract';
-import { Layout } from 'antd';
 import { msg } from '../messages';
 import { useDolarKuru } from '../pages/rates';
 import { shell } from './messages';
@@ -8,7 +7,7 @@ import { shell } from './messages';
 export function AppFooter() {
   const { dolarKuru, error } = useDolarKuru();
   return (
-    <Layout.Footer className="app-footer">
+    <footer className="app-footer">
       <span>{msg.app.copyright(new Date().getFullYear())}</span>
       <span title={error ?? undefined}>
         {shell.footerRate}:{' '}
@@ -16,6 +15,6 @@ export function AppFooter() {
           {formatFooterRate(dolarKuru)}
         </span>
       </span>
-    </Layout.Footer>
+    </footer>
   );
 }

@@ -1,26 +1,30 @@
 import { Role } from '@parca/contract';
-import { App as AntApp, Drawer, Layout } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { openSignInPage } from '../auth/guard';
 import { useSession } from '../auth/session';
 import { CartSync } from '../pages/cart';
-import { dolarKuruStore, RateStaleBanner } from '../pages/rates';
+import { dolarKuruStore, loadRateStaleBanner } from '../pages/rates';
 import { useIsDesktop } from '../ui/breakpoint';
+import { KitDrawer } from '../ui/kit/KitDrawer';
+import { Toaster } from '../ui/kit/Toaster';
 import { AppFooter } from './AppFooter';
 import { Logo } from './Logo';
 import { signOut } from './logout';
+import { shell } from './messages';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 
-/** Toasts (antd message) open below the 56 px top bar (app.css --app-header-h), never over the cart badge. */
-const TOAST_TOP = 64;
+/** The admin's "rate is stale" banner is drawn with antd: loaded for admins only. */
+const RateStaleBanner = lazy(loadRateStaleBanner);
 
-/** The frame of every signed-in page: top bar, side menu (static on desktop, drawer on mobile), footer. */
+/**
+ * The frame of every signed-in page: top bar, side menu (static on desktop, drawer on mobile), footer. Drawn with the
+ * kit, so a dealer's first screen loads no antd (docs/architecture.md § antd only where it is used).
+ */
 export default function Shell() {
   const session = useSession();
   const isDesktop = useIsDesktop();
-  const _navigate = useNavigate();
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -55,54 +59,52 @@ export default function Shell() {
   const onMenuToggle = () => (isDesktop ? setCollapsed((c) => !c) : setDrawerOpen((o) => !o));
 
   return (
-    <AntApp component={false} message={{ top: TOAST_TOP }}>
+    <div className="app-shell">
       <CartSync />
-      <Layout className="app-shell" style={{ minHeight: '100vh' }}>
-        <TopBar
-          userName={session.name}
-          role={session.role}
-          menuOpen={menuOpen}
-          onMenuToggle={onMenuToggle}
-          onLogout={onLogout}
-        />
-        <Layout hasSider={isDesktop}>
-          {isDesktop && (
-            <Layout.Sider
-              className="app-sider"
-              theme="light"
-              width={260}
-              collapsedWidth={0}
-              collapsed={collapsed}
-              trigger={null}
-              data-testid="side-menu"
-              inert={collapsed}
-            >
-              <SideMenu role={session.role} onLogout={onLogout} />
-            </Layout.Sider>
-          )}
-          <Layout style={{ minWidth: 0 }}>
-            <Layout.Content className="app-content">
-              {session.role === Role.Admin && <RateStaleBanner />}
-              <Outlet />
-            </Layout.Content>
-            <AppFooter />
-          </Layout>
-        </Layout>
-        {!isDesktop && (
-          <Drawer
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            placement="left"
-            size={280}
-            title={<Logo />}
-            styles={{ body: { padding: '8px 0' } }}
+      <Toaster />
+      <TopBar
+        userName={session.name}
+        role={session.role}
+        menuOpen={menuOpen}
+        onMenuToggle={onMenuToggle}
+        onLogout={onLogout}
+      />
+      <div className="app-body">
+        {isDesktop && (
+          <aside
+            className="app-sider"
+            data-collapsed={collapsed || undefined}
+            data-testid="side-menu"
+            inert={collapsed}
           >
-            <div data-testid="mobile-menu">
-              <SideMenu role={session.role} onNavigate={() => setDrawerOpen(false)} onLogout={onLogout} />
-            </div>
-          </Drawer>
+            <SideMenu role={session.role} onLogout={onLogout} />
+          </aside>
         )}
-      </Layout>
-    </AntApp>
+        <div className="app-main">
+          <main className="app-content">
+            {session.role === Role.Admin && (
+              <Suspense fallback={null}>
+                <RateStaleBanner />
+              </Suspense>
+            )}
+            <Outlet />
+          </main>
+          <AppFooter />
+        </div>
+      </div>
+      {!isDesktop && (
+        <KitDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={<Logo />}
+          label={shell.navigation}
+          closeLabel={shell.closeMenu}
+        >
+          <div data-testid="mobile-menu">
+            <SideMenu role={session.role} onNavigate={() => setDrawerOpen(false)} onLogout={onLogout} />
+          </div>
+        </KitDrawer>
+      )}
+    </div>
   );
 }

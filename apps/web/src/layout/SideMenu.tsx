@@ -1,33 +1,51 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { formatInteger, Role } from '@parca/contract';
-import { Badge, Menu, type MenuProps } from 'antd';
+import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { menu, shell } from './messages';
 import { activeNavKey, adminLinks, type NavLink, PENDING_ORDERS_PATH, usePendingOrderCount, userLinks } from './nav';
+import './sideMenu.css';
 
-export const LOGOUT_KEY = 'logout';
-
-const toItem = ({ path, label, icon }: NavLink) => ({ key: path, icon, label: <Link to={path}>{label}</Link> });
-
-const badgedLink = { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 } as const;
-
-/** "Siparişler" with the number of pending orders beside it (read out with the link's name). */
-function ordersItem(link: NavLink, pending: number | undefined) {
-  if (!pending) return toItem(link);
-  const text = menu.pendingOrders(formatInteger(pending));
-  return {
-    key: link.path,
-    icon: link.icon,
-    label: (
-      <Link to={link.path} aria-label={`${link.label}, ${text}`} style={badgedLink}>
-        <span>{link.label}</span>
-        <Badge count={pending} overflowCount={999} title={text} data-testid="pending-orders-badge" />
+/** One link of the menu; "Siparişler" carries the number of pending orders (read out with the link's name). */
+function MenuLink({
+  link,
+  selected,
+  pending,
+  onNavigate,
+}: {
+  link: NavLink;
+  selected: boolean;
+  pending?: number;
+  onNavigate?: () => void;
+}) {
+  const count = pending ? menu.pendingOrders(formatInteger(pending)) : undefined;
+  return (
+    <li>
+      <Link
+        to={link.path}
+        className="app-menu-item"
+        aria-current={selected ? 'page' : undefined}
+        aria-label={count ? `${link.label}, ${count}` : undefined}
+        onClick={onNavigate}
+      >
+        <span className="app-menu-icon" aria-hidden="true">
+          {link.icon}
+        </span>
+        <span className="app-menu-label">{link.label}</span>
+        {count && (
+          <span className="kit-badge" title={count} data-testid="pending-orders-badge">
+            {pending && pending > 999 ? '999+' : pending}
+          </span>
+        )}
       </Link>
-    ),
-  };
+    </li>
+  );
 }
 
-/** The menu built from the role in the stored token (seed "Menu"). */
+/**
+ * The menu built from the role in the stored token (seed "Menu"): links, the admin's group, "Çıkış Yap" last. A list
+ * of links in a <nav>, drawn like antd's inline menu.
+ */
 export function SideMenu({
   role,
   onNavigate,
@@ -38,33 +56,43 @@ export function SideMenu({
   onLogout: () => void;
 }) {
   const { pathname } = useLocation();
+  const adminGroupId = useId();
   const isAdmin = role === Role.Admin;
   const pending = usePendingOrderCount(isAdmin);
-  const toAdminItem = (link: NavLink) => (link.path === PENDING_ORDERS_PATH ? ordersItem(link, pending) : toItem(link));
-  // Çıkış Yap comes last, after the admin group
-  const items: MenuProps['items'] = [
-    ...userLinks.map(toItem),
-    ...(isAdmin
-      ? [
-          { type: 'divider' as const },
-          { key: 'admin', type: 'group' as const, label: menu.adminGroup, children: adminLinks.map(toAdminItem) },
-        ]
-      : []),
-    { type: 'divider' as const },
-    { key: LOGOUT_KEY, icon: <LogoutOutlined />, label: menu.logout },
-  ];
   const selected = activeNavKey(pathname, isAdmin ? [...userLinks, ...adminLinks] : userLinks);
+  const item = (link: NavLink) => (
+    <MenuLink
+      key={link.path}
+      link={link}
+      selected={link.path === selected}
+      pending={link.path === PENDING_ORDERS_PATH ? pending : undefined}
+      onNavigate={onNavigate}
+    />
+  );
 
   return (
-    <Menu
-      mode="inline"
-      items={items}
-      selectedKeys={selected ? [selected] : []}
-      aria-label={shell.navigation}
-      onClick={({ key }) => {
-        if (key === LOGOUT_KEY) onLogout();
-        else onNavigate?.();
-      }}
-    />
+    <nav className="app-menu" aria-label={shell.navigation}>
+      <ul>{userLinks.map(item)}</ul>
+      {isAdmin && (
+        <>
+          <hr className="app-menu-divider" />
+          <div className="app-menu-group" id={adminGroupId}>
+            {menu.adminGroup}
+          </div>
+          <ul aria-labelledby={adminGroupId}>{adminLinks.map(item)}</ul>
+        </>
+      )}
+      <hr className="app-menu-divider" />
+      <ul>
+        <li>
+          <button type="button" className="app-menu-item" onClick={onLogout}>
+            <span className="app-menu-icon" aria-hidden="true">
+              <LogoutOutlined />
+            </span>
+            <span className="app-menu-label">{menu.logout}</span>
+          </button>
+        </li>
+      </ul>
+    </nav>
   );
 }

@@ -1,10 +1,10 @@
 import { LogoutOutlined, MenuOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { formatInteger, type Role } from '@parca/contract';
-import { Button, Layout } from 'antd';
 import { Link } from 'react-router';
 import { useCartCount } from '../pages/cart';
 import { BellButton } from '../pages/notifications';
 import { paths } from '../paths';
+import { KitButton } from '../ui/kit/KitButton';
 import { ThemeToggle } from '../ui/ThemeToggle';
 import { Logo } from './Logo';
 import { shell } from './messages';
@@ -22,9 +22,9 @@ export function TopBar({ userName, role, menuOpen, onMenuToggle, onLogout }: Top
   const cartCount = formatInteger(useCartCount());
 
   return (
-    <Layout.Header className="app-header">
-      <Button
-        type="text"
+    <header className="app-header">
+      <KitButton
+        quiet
         icon={<MenuOutlined />}
         aria-label={shell.menuToggle}
         aria-expanded={menuOpen}
@@ -43,15 +43,9 @@ export function TopBar({ userName, role, menuOpen, onMenuToggle, onLogout }: Top
         <BellButton />
         <ThemeToggle />
         <UserMenu name={userName} role={role} />
-        {/* a native title rather than an antd Tooltip: a tooltip sticks after a tap on phones */}
-        <Button
-          type="text"
-          icon={<LogoutOutlined />}
-          aria-label={shell.logout}
-          title={shell.logout}
-          onClick={onLogout}
-        />
+        {/* a native title rather than a tooltip: a tooltip sticks after a tap on phones */}
+        <KitButton quiet icon={<LogoutOutlined />} aria-label={shell.logout} title={shell.logout} onClick={onLogout} />
       </div>
-    </Layout.Header>
+    </header>
   );
 }

@@ -1,8 +1,8 @@
 import { type Role, roleNames } from '@parca/contract';
-import { Button, Popover } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../paths';
+import { KitPopover } from '../ui/kit/KitPopover';
 import { initials } from './initials';
 import { shell } from './messages';
 
@@ -13,29 +13,31 @@ import { shell } from './messages';
 export function UserMenu({ name, role }: { name: string; role: Role }) {
   const [open, setOpen] = useState(false);
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
+    <KitPopover
       open={open}
       onOpenChange={setOpen}
-      content={
-        <div className="app-user-card">
-          <strong>{name}</strong>
-          <span>{roleNames[role]}</span>
-          <Link to={paths.profile} onClick={() => setOpen(false)} data-testid="profile-link">
-            {shell.profile}
-          </Link>
-        </div>
+      buttonLabel={name}
+      buttonClassName="app-user-menu"
+      buttonTestId="user-menu"
+      panelLabel={shell.userCard}
+      button={
+        <>
+          <span className="app-user-avatar" aria-hidden="true" data-testid="user-avatar">
+            {initials(name)}
+          </span>
+          <span className="app-user-name" data-testid="user-name">
+            {name}
+          </span>
+        </>
       }
     >
-      <Button type="text" className="app-user-menu" aria-label={name} data-testid="user-menu">
-        <span className="app-user-avatar" aria-hidden="true" data-testid="user-avatar">
-          {initials(name)}
-        </span>
-        <span className="app-user-name" data-testid="user-name">
-          {name}
-        </span>
-      </Button>
-    </Popover>
+      <div className="app-user-card">
+        <strong>{name}</strong>
+        <span>{roleNames[role]}</span>
+        <Link to={paths.profile} onClick={() => setOpen(false)} data-testid="profile-link">
+          {shell.profile}
+        </Link>
+      </div>
+    </KitPopover>
   );
 }

@@ -6,6 +6,8 @@ export const shell = {
   logout: 'Çıkış Yap',
   profile: 'Profilim',
   navigation: 'Ana menü',
+  closeMenu: 'Menüyü kapat',
+  userCard: 'Hesabım',
   footerRate: 'Dolar kuru',
 } as const;
 
