@@ -64,6 +64,7 @@ export const crud = {
   name: 'Ad',
   loadFailed: 'Liste yüklenemedi',
   retry: 'Tekrar dene',
+  clearSearch: 'Aramayı temizle',
 } as const;
 
 export const pages = {

@@ -1,14 +1,14 @@
-import { Button, type ButtonProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { msg } from '../messages';
 import { paths } from '../paths';
+import { KitButton } from './kit/KitButton';
 
-/** "Anasayfaya dön" (a button that navigates, not a button inside a link). */
-export function HomeButton({ type = 'primary' }: { type?: ButtonProps['type'] }) {
+/** "Anasayfaya dön" (a button that navigates, not a button inside a link); primary unless `plain`. */
+export function HomeButton({ plain = false }: { plain?: boolean }) {
   const navigate = useNavigate();
   return (
-    <Button type={type} onClick={() => navigate(paths.home)}>
+    <KitButton primary={!plain} onClick={() => navigate(paths.home)}>
       {msg.common.backHome}
-    </Button>
+    </KitButton>
   );
 }

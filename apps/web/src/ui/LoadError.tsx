@@ -1,8 +1,9 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
 import type { CSSProperties } from 'react';
 import { errorMessage } from '../api/client';
 import { msg } from '../messages';
+import { KitAlert } from './kit/KitAlert';
+import { KitButton } from './kit/KitButton';
 
 /** A failed load: the server's message (else `fallback`) and a "Tekrar dene" button. */
 export function LoadError({
@@ -17,15 +18,14 @@ export function LoadError({
   style?: CSSProperties;
 }) {
   return (
-    <Alert
+    <KitAlert
       type="error"
-      showIcon
       title={errorMessage(error, fallback)}
       style={style}
       action={
-        <Button size="small" icon={<ReloadOutlined />} onClick={() => void retry()}>
+        <KitButton className="kit-button-small" icon={<ReloadOutlined />} onClick={() => void retry()}>
           {msg.crud.retry}
-        </Button>
+        </KitButton>
       }
     />
   );

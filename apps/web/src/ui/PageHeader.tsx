@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 
 /** Title row of a page: h1, optional subtitle, optional actions on the right. */
@@ -6,14 +5,8 @@ export function PageHeader({ title, subtitle, extra }: { title: ReactNode; subti
   return (
     <div className="app-page-header">
       <div>
-        <Typography.Title level={1} style={{ fontSize: 24 }}>
-          {title}
-        </Typography.Title>
-        {subtitle && (
-          <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
-            {subtitle}
-          </Typography.Text>
-        )}
+        <h1 className="app-page-title">{title}</h1>
+        {subtitle && <div className="app-page-subtitle">{subtitle}</div>}
       </div>
       {extra}
     </div>

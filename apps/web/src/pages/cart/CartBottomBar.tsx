@@ -1,10 +1,10 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { formatInteger, formatTryCents, formatUsdCents } from '@parca/contract';
-import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { msg } from '../../messages';
 import { paths } from '../../paths';
+import { KitButton } from '../../ui/kit/KitButton';
 import { useDolarKuru } from '../rates';
 import { cartSubtotal, parseCart } from './cartItems';
 import { cartCountFromRaw, useCartRaw } from './cartStorage';
@@ -35,9 +35,14 @@ export function CartBottomBar() {
           </span>
         )}
       </div>
-      <Button type="primary" size="large" icon={<ShoppingCartOutlined />} onClick={() => navigate(paths.cart)}>
+      <KitButton
+        primary
+        className="kit-button-large"
+        icon={<ShoppingCartOutlined />}
+        onClick={() => navigate(paths.cart)}
+      >
         {t.goToCart}
-      </Button>
+      </KitButton>
     </section>
   );
 }

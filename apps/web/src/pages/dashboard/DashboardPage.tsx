@@ -1,11 +1,12 @@
 import { DollarOutlined } from '@ant-design/icons';
 import { formatDateTime, formatRate, Role } from '@parca/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { dashboardKeys, getDashboard } from '../../api/dashboard';
 import { useSession } from '../../auth/session';
 import { adminLinks, type NavLink } from '../../layout/nav';
+import { KitCard } from '../../ui/kit/KitCard';
+import { KitSkeletonBar } from '../../ui/kit/KitSkeleton';
 import { PageHeader } from '../../ui/PageHeader';
 import { type DolarKuruState, useDolarKuru } from '../rates';
 import { AdminFigures } from './AdminFigures';
@@ -44,9 +45,7 @@ export default function DashboardPage() {
       )}
       {isAdmin && (
         <>
-          <Typography.Title level={2} style={{ fontSize: 18, marginTop: 32 }}>
-            {t.adminTitle}
-          </Typography.Title>
+          <h2 className="dash-section-title">{t.adminTitle}</h2>
           <LinkGrid links={adminLinks} />
         </>
       )}
@@ -65,16 +64,18 @@ function RateInfo() {
         {!rate.loaded && !rate.error ? (
           <>
             <div className="app-rate-info-value dash-rate-line">
-              <Skeleton.Input active size="small" style={{ height: '1em' }} />
+              <KitSkeletonBar />
             </div>
             <span className="app-rate-info-note dash-rate-note" />
           </>
         ) : (
           <>
             <div className="app-rate-info-value app-tabular dash-rate-line">{formatRate(rate.dolarKuru)}</div>
-            <Typography.Text type={rate.error ? 'danger' : 'secondary'} className="app-rate-info-note dash-rate-note">
+            <span
+              className={`app-rate-info-note dash-rate-note ${rate.error ? 'app-text-danger' : 'app-text-secondary'}`}
+            >
               {rateNote(rate)}
-            </Typography.Text>
+            </span>
           </>
         )}
       </div>
@@ -93,15 +94,13 @@ function LinkGrid({ links }: { links: NavLink[] }) {
     <div className="dash-grid dash-grid-links">
       {links.map((link) => (
         <Link key={link.path} to={link.path} className="app-card-link">
-          <Card hoverable className="app-admin-card" style={{ height: '100%' }}>
+          <KitCard hoverable className="app-admin-card">
             {link.icon}
             <div style={{ minWidth: 0 }}>
-              <Typography.Text strong style={{ display: 'block' }}>
-                {link.label}
-              </Typography.Text>
-              {link.description && <Typography.Text type="secondary">{link.description}</Typography.Text>}
+              <strong className="app-admin-card-title">{link.label}</strong>
+              {link.description && <span className="app-text-secondary">{link.description}</span>}
             </div>
-          </Card>
+          </KitCard>
         </Link>
       ))}
     </div>

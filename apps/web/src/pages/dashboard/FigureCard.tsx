@@ -1,6 +1,6 @@
-import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { KitCard } from '../../ui/kit/KitCard';
 import { dashboard } from './messages';
 
 const t = dashboard;
@@ -24,18 +24,16 @@ export function FigureCard({
 }) {
   return (
     <Link to={to} className="app-card-link dash-figure-link">
-      <Card hoverable className={tone ? `dash-figure dash-figure-${tone}` : 'dash-figure'}>
+      <KitCard hoverable className={tone ? `dash-figure dash-figure-${tone}` : 'dash-figure'}>
         <span className="dash-figure-icon" aria-hidden>
           {icon}
         </span>
         <div className="dash-figure-body">
-          <Typography.Text type="secondary" className="dash-figure-label">
-            {label}
-          </Typography.Text>
+          <span className="dash-figure-label app-text-secondary">{label}</span>
           <div className="dash-figure-value app-tabular">{value}</div>
           {note && <div className="dash-figure-note">{note}</div>}
         </div>
-      </Card>
+      </KitCard>
     </Link>
   );
 }
@@ -43,8 +41,8 @@ export function FigureCard({
 /** A card of a short list with "Tümü" to the whole list in its head. */
 export function ListCard({ title, to, children }: { title: string; to: string; children: ReactNode }) {
   return (
-    <Card
-      size="small"
+    <KitCard
+      small
       className="dash-list-card"
       title={title}
       extra={
@@ -54,6 +52,6 @@ export function ListCard({ title, to, children }: { title: string; to: string; c
       }
     >
       {children}
-    </Card>
+    </KitCard>
   );
 }

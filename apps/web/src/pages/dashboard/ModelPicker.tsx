@@ -1,12 +1,15 @@
 import type { Dashboard, Model } from '@parca/contract';
 import { formatInteger } from '@parca/contract';
 import { keepPreviousData, type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Empty, Skeleton, Spin } from 'antd';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { catalogKeys, getModels } from '../../api/catalog';
 import { dashboardKeys, getDashboard } from '../../api/dashboard';
+import { msg } from '../../messages';
 import { paths } from '../../paths';
+import { KitEmpty } from '../../ui/kit/KitEmpty';
+import { KitSkeleton } from '../../ui/kit/KitSkeleton';
+import { KitBusy } from '../../ui/kit/KitSpin';
 import { LoadError } from '../../ui/LoadError';
 import { SearchInput } from '../../ui/SearchInput';
 import { useAddressParams } from '../../ui/useAddressParams';
@@ -131,11 +134,11 @@ function SearchResults({
   useEffect(() => {
     if (scroll && activeId !== undefined) activeRef.current?.scrollIntoView({ block: 'nearest' });
   }, [scroll, activeId]);
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (query.isPending) return <KitSkeleton rows={4} />;
   if (query.isError) return <LoadError error={query.error} fallback={t.loadFailed} retry={query.refetch} />;
   const models = query.data;
   return (
-    <Spin spinning={query.isFetching} delay={300}>
+    <KitBusy busy={query.isFetching} label={msg.app.loading}>
       <p className="app-picker-note" aria-live="polite">
         {models.length === 0 ? t.searchEmpty(search) : t.searchCount(formatInteger(models.length))}
       </p>
@@ -160,7 +163,7 @@ function SearchResults({
           </div>
         ))}
       </div>
-    </Spin>
+    </KitBusy>
   );
 }
 
@@ -174,12 +177,12 @@ function BrowseTree({
   choose: (brand: number | undefined, series?: number) => void;
 }) {
   const query = useQuery({ queryKey: dashboardKeys.tree, queryFn: getDashboard });
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (query.isPending) return <KitSkeleton rows={6} />;
   if (query.isError) return <LoadError error={query.error} fallback={t.loadFailed} retry={query.refetch} />;
 
   // dealers have nothing to pick under a brand or series without products
   const brands = query.data.brands.filter((b) => b.productCount > 0);
-  if (brands.length === 0) return <Empty description={t.noBrands} />;
+  if (brands.length === 0) return <KitEmpty description={t.noBrands} />;
   // a single brand needs no choosing
   const brand = brands.find((b) => b.id === brandId) ?? (brands.length === 1 ? brands[0] : undefined);
   const seriesList = brand?.series.filter((s) => s.productCount > 0) ?? [];
@@ -217,7 +220,7 @@ function BrowseTree({
               />
             ))}
           </div>
-          {seriesList.length === 0 && <Empty description={t.noSeries} />}
+          {seriesList.length === 0 && <KitEmpty description={t.noSeries} />}
           {series && <h2 className="app-picker-heading">{t.models}</h2>}
           {(series ? [series] : seriesList).map((s) => (
             <ModelTiles key={s.id} series={s} showTitle={!series} />

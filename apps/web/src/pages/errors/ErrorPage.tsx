@@ -23,7 +23,7 @@ export default function ErrorPage() {
             <Button type="primary" icon={<ReloadOutlined />} onClick={reload}>
               {msg.pages.reload}
             </Button>
-            <HomeButton type="default" />
+            <HomeButton plain />
           </Space>
         }
       />

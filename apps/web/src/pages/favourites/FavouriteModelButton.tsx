@@ -1,7 +1,8 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
 import { errorMessage } from '../../api/client';
 import { useFavouriteModels, useSetFavourite } from '../../api/favourites';
+import { KitButton } from '../../ui/kit/KitButton';
+import { toast } from '../../ui/kit/toast';
 import { favourites } from './messages';
 import './favourite.css';
 
@@ -20,7 +21,6 @@ export function FavouriteModelButton({
   modelName?: string;
   compact?: boolean;
 }) {
-  const { message } = App.useApp();
   const favourites = useFavouriteModels();
   const setFavourite = useSetFavourite();
   const favourite = favourites.data?.items.some((m) => m.id === modelId) ?? false;
@@ -28,21 +28,21 @@ export function FavouriteModelButton({
   const toggle = () =>
     setFavourite.mutate(
       { id: modelId, favourite: !favourite },
-      { onError: (err) => message.error(errorMessage(err, t.favouriteFailed)) },
+      { onError: (err) => toast.error(errorMessage(err, t.favouriteFailed)) },
     );
   return (
-    <Button
-      type={compact ? 'text' : 'default'}
+    <KitButton
+      quiet={compact}
       className={compact ? 'app-favourite-star' : undefined}
       icon={favourite ? <StarFilled className="app-favourite-on" /> : <StarOutlined />}
       aria-pressed={favourite}
       aria-label={compact && modelName ? (favourite ? t.removeFavouriteOf(modelName) : label) : undefined}
       title={compact ? label : undefined}
-      loading={setFavourite.isPending}
-      disabled={favourites.isPending}
+      aria-busy={setFavourite.isPending}
+      disabled={favourites.isPending || setFavourite.isPending}
       onClick={toggle}
     >
-      {compact ? null : label}
-    </Button>
+      {compact ? undefined : label}
+    </KitButton>
   );
 }

@@ -1,8 +1,9 @@
 import { OrderStatus } from '@parca/contract';
-import { Tag } from 'antd';
 import { orderCommon } from './orderMessages';
+import '../../ui/kit/surfaces.css';
+import './orderStatus.css';
 
-const colors: Record<OrderStatus, string> = {
+const tones: Record<OrderStatus, string> = {
   [OrderStatus.Beklemede]: 'gold',
   [OrderStatus.Onaylandi]: 'green',
   [OrderStatus.Reddedildi]: 'red',
@@ -11,7 +12,7 @@ const colors: Record<OrderStatus, string> = {
   [OrderStatus.TeslimEdildi]: 'cyan',
 };
 
-/** An order's status as a coloured tag with its Turkish name. */
+/** An order's status as a coloured tag with its Turkish name (antd's preset tag colours, drawn by the kit). */
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
-  return <Tag color={colors[status]}>{orderCommon.status[status]}</Tag>;
+  return <span className={`kit-tag ord-status-${tones[status]}`}>{orderCommon.status[status]}</span>;
 }

@@ -1,11 +1,14 @@
 import { formatInteger, type ModelView } from '@parca/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Button, Empty, Result, Skeleton, Tabs } from 'antd';
-import { type ReactNode, useMemo } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useId, useMemo } from 'react';
 import { modelViewQuery } from '../../../api/catalog';
 import { ApiError } from '../../../api/client';
 import { HomeButton } from '../../../ui/HomeButton';
+import { KitBreadcrumb, type KitCrumb } from '../../../ui/kit/KitBreadcrumb';
+import { KitButton } from '../../../ui/kit/KitButton';
+import { KitEmpty } from '../../../ui/kit/KitEmpty';
+import { KitSkeleton } from '../../../ui/kit/KitSkeleton';
+import { KitTabs, tabIds } from '../../../ui/kit/KitTabs';
 import { LoadError } from '../../../ui/LoadError';
 import { PageHeader } from '../../../ui/PageHeader';
 import { positiveInt } from '../../../ui/paging';
@@ -21,10 +24,7 @@ import '../../../ui/browse.css';
 
 const t = modelPage;
 
-export interface Crumb {
-  title: string;
-  to?: string;
-}
+export type Crumb = KitCrumb;
 
 type Kind = 'dealer' | 'admin';
 
@@ -72,12 +72,17 @@ export function ModelBrowser({
     [products, searchText, inStockOnly, sort, searchIndex],
   );
   useDocumentTitle(query.data?.model.name);
+  const tabsId = useId();
 
   if (id === undefined || (query.error instanceof ApiError && query.error.status === 404)) {
-    return <Result status="404" title={t.notFound} extra={<HomeButton />} />;
+    return (
+      <KitEmpty description={<h1 className="app-page-title">{t.notFound}</h1>}>
+        <HomeButton />
+      </KitEmpty>
+    );
   }
   if (query.isError) return <LoadError error={query.error} fallback={t.loadFailed} retry={query.refetch} />;
-  if (query.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (query.isPending) return <KitSkeleton rows={8} />;
 
   const view = query.data;
   const searching = searchText.trim() !== '';
@@ -86,18 +91,14 @@ export function ModelBrowser({
 
   return (
     <>
-      <Breadcrumb
-        separator="›"
-        className="app-model-crumbs"
-        items={crumbs(view).map((c) => ({ title: c.to ? <Link to={c.to}>{c.title}</Link> : c.title }))}
-      />
+      <KitBreadcrumb label={t.crumbsLabel} className="app-model-crumbs" items={crumbs(view)} />
       <PageHeader
         title={view.model.name}
         subtitle={t.productCount(formatInteger(view.products.length))}
         extra={extra}
       />
       {view.products.length === 0 ? (
-        <Empty description={t.noProducts} />
+        <KitEmpty description={t.noProducts} />
       ) : (
         <>
           <div className="app-model-tools">
@@ -113,13 +114,13 @@ export function ModelBrowser({
             </ModelToolbar>
           </div>
           {!active ? (
-            <Empty description={searching ? t.noMatch : t.noneInStock}>
+            <KitEmpty description={searching ? t.noMatch : t.noneInStock}>
               {isFiltered(shownFilters) && (
-                <Button type="primary" onClick={clear}>
+                <KitButton primary onClick={clear}>
                   {t.clearFilters}
-                </Button>
+                </KitButton>
               )}
-            </Empty>
+            </KitEmpty>
           ) : searching ? (
             <>
               <p className="app-search-summary" aria-live="polite">
@@ -129,12 +130,12 @@ export function ModelBrowser({
             </>
           ) : (
             <>
-              <Tabs
+              <KitTabs
                 className="app-group-tabs"
+                idBase={tabsId}
                 activeKey={String(active.type)}
-                onChange={(key) => change({ group: Number(key) })}
                 // a click on the tab shown in place of one the stock filter hid makes it the address's choice too
-                onTabClick={(key) => change({ group: Number(key) })}
+                onSelect={(key) => change({ group: Number(key) })}
                 items={groups.map((g) => ({
                   key: String(g.type),
                   label: (
@@ -144,7 +145,13 @@ export function ModelBrowser({
                   ),
                 }))}
               />
-              <div className="app-group-pane" data-group={active.type}>
+              <div
+                className="app-group-pane"
+                data-group={active.type}
+                role="tabpanel"
+                id={tabIds(tabsId, String(active.type)).panel}
+                aria-labelledby={tabIds(tabsId, String(active.type)).tab}
+              >
                 {children({ groups: [active], searching, view, filters: shownFilters })}
               </div>
             </>

@@ -1,4 +1,5 @@
 import { Image } from 'antd';
+import AntdScope from '../../../ui/AntdScope';
 
 /**
  * antd's image preview (zoom, rotate, Escape to close), opened at once over the page. Loaded the first time a dealer
@@ -16,11 +17,13 @@ export default function ThumbPreview({
   onClose: () => void;
 }) {
   return (
-    <Image
-      src={thumbUrl}
-      alt={alt}
-      classNames={{ root: 'app-thumb-preview-anchor' }}
-      preview={{ open: true, src: imageUrl ?? thumbUrl, onOpenChange: (open) => open || onClose() }}
-    />
+    <AntdScope>
+      <Image
+        src={thumbUrl}
+        alt={alt}
+        classNames={{ root: 'app-thumb-preview-anchor' }}
+        preview={{ open: true, src: imageUrl ?? thumbUrl, onOpenChange: (open) => open || onClose() }}
+      />
+    </AntdScope>
   );
 }
