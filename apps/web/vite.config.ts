@@ -13,6 +13,8 @@ const login = 'src/pages/auth/LoginPage.tsx';
 const shell = 'src/layout/Shell.tsx';
 const home = 'src/pages/dashboard/DashboardPage.tsx';
 const model = 'src/pages/catalog/ModelProductsPage.tsx';
+// antd's theme and App, loaded by the router with every page drawn with antd (router.tsx)
+const antd = 'src/ui/AntdScope.tsx';
 const isContract = (id: string) => id.includes('/packages/contract/src/');
 const isAreaCode = (id: string) => /\/apps\/web\/src\/pages\/.+\.tsx?$/.test(id);
 
@@ -27,15 +29,15 @@ export default defineConfig({
     // antd's styles of the first screens as a CSS file, instead of built in the browser on every load
     antdStaticCss(),
     // the code a cold load needs in a few chunks (app, ui, login, shell, pages, home, model), not dozens of small ones
-    bootChunks(import.meta.filename, { login: [login], shell: [shell], home: [home], model: [model] }),
+    bootChunks(import.meta.filename, { login: [login, antd], shell: [shell], home: [home], model: [model] }),
     // the pages people open cold (a bookmark, a shared link): their code downloads with the app's, not after it
     routePreload(
       [
-        { path: '^/login$', modules: [login] },
+        { path: '^/login$', modules: [login, antd] },
         { path: '^/$', signedIn: true, modules: [shell, home] },
         { path: '^/model-products/\\d+$', signedIn: true, modules: [shell, model] },
       ],
-      { login: [login], tokenKey: 'token' },
+      { login: [login, antd], tokenKey: 'token' },
     ),
   ],
   build: {

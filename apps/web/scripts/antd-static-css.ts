@@ -10,8 +10,6 @@
  * not in the list below is styled at runtime as before.
  */
 
-import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { App, Button, Card, ConfigProvider, Drawer, Input, Layout, Popover, Skeleton, Typography } from 'antd';
 import trTR from 'antd/locale/tr_TR';
@@ -69,35 +67,27 @@ export function antdBootCss(): string {
   return css;
 }
 
-/** Emits the file and links it first in <head>, so the app's own stylesheets still come after it (they override). */
+/** What AntdScope.tsx imports: antd's styles of the components listed above. */
+export const ANTD_STATIC_CSS = 'virtual:antd-static.css';
+
+/**
+ * The stylesheet as a CSS module that ui/AntdScope.tsx imports: it downloads with the first page that uses antd (the
+ * bundler's loader waits for a chunk's CSS before the page renders) and never with the screens drawn by the kit.
+ * In the first build of boot-chunks.ts and in development it is empty (antd then styles at runtime, as it can).
+ */
 export function antdStaticCss(): Plugin {
-  let href = '';
-  let base = '/';
+  let building = false;
   return {
     name: 'parca-antd-static-css',
-    apply: 'build',
     configResolved(config) {
-      base = config.base;
+      building = config.command === 'build';
     },
-    buildStart() {
-      // the in-memory first build of boot-chunks.ts only reads the chunks
-      if (isFirstPass()) return;
-      const source = antdBootCss();
-      const fileName = `assets/antd-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.css`;
-      this.emitFile({ type: 'asset', fileName, source });
-      href = base + fileName;
+    resolveId(id) {
+      return id === ANTD_STATIC_CSS ? ANTD_STATIC_CSS : null;
     },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { filename }) {
-        if (!href) return html;
-        // the sign-in page draws its own controls; it fetches antd's styles for the app after it has painted
-        if (path.basename(filename) === 'signin.html')
-          return html.replace('</head>', `  <meta name="app-prefetch" content="${href}" />\n  </head>`);
-        const at = html.indexOf('<link rel="stylesheet"');
-        const link = `<link rel="stylesheet" crossorigin href="${href}">\n    `;
-        return at < 0 ? html.replace('</head>', `${link}</head>`) : html.slice(0, at) + link + html.slice(at);
-      },
+    load(id) {
+      if (id !== ANTD_STATIC_CSS) return null;
+      return building && !isFirstPass() ? antdBootCss() : '';
     },
   };
 }

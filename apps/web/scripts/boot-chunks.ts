@@ -6,8 +6,9 @@
  * bytes. This plugin builds once as usual (in memory), reads which modules the entry and each cold-load page end up
  * needing, and then builds for real with those modules put into one chunk per set of pages that needs them:
  *   app     the entry's (React, the router, antd's core, the theme)
- *   ui      what the sign-in page shares with the signed-in pages (button, input, tooltip...)
- *   login   the sign-in page's own
+ *   ui      what the sign-in page shares with the shell and home (the kit, icons...)
+ *   ui-model  what it shares with the model page alone
+ *   login   the sign-in page's own code; antd: the libraries it uses beyond `ui` (antd), which admin pages share
  *   shell   the shell's (top bar, menu, footer) not in `ui`
  *   pages   what home and the model page share, not in the above (page header, search box...)
  *   home    home's own; model: the model page's own
@@ -71,10 +72,18 @@ function classify(chunks: Chunk[], root: string, pages: BootPages): Map<string, 
 
   const names = new Map<string, string>();
   for (const id of app) names.set(id, 'app');
-  for (const id of login) names.set(id, shell.has(id) || home.has(id) || model.has(id) ? 'ui' : 'login');
+  // What the sign-in page shares with the shell or home is `ui`; what it shares with the model page alone `ui-model`
+  // (home does not download it). The rest of what it uses from libraries (antd), with antd's scope and theme, is what
+  // the admin's pages use too: `antd`, so opening one does not download the sign-in page's code (theme.ts and
+  // AntdScope.tsx go with antd: split from it, the two chunks would import each other).
+  const antdOwn = /\/node_modules\/|\/src\/ui\/(AntdScope\.tsx|theme\.ts)$|antd-static\.css$/;
+  const shared = (id: string) => (antdOwn.test(id) ? 'antd' : 'login');
+  for (const id of login) {
+    names.set(id, shell.has(id) || home.has(id) ? 'ui' : model.has(id) ? 'ui-model' : shared(id));
+  }
   // zod checks forms: of the first screens only the app's sign-in page has one; the admin's forms load it too, and
   // should not download the sign-in page for it
-  for (const id of login) if (id.includes('/node_modules/zod/') && names.get(id) === 'login') names.set(id, 'zod');
+  for (const id of login) if (id.includes('/node_modules/zod/') && names.get(id) === 'antd') names.set(id, 'zod');
   for (const id of shell) if (!names.has(id)) names.set(id, 'shell');
   // the dealer's first screens build no schema (docs/benchmarks.md): zod in their chunks is a regression, not a choice
   const zodOnFirstScreens = [...shell, ...home, ...model].find((id) => id.includes('/node_modules/zod/'));
@@ -82,6 +91,14 @@ function classify(chunks: Chunk[], root: string, pages: BootPages): Map<string, 
     throw new Error(
       'boot-chunks: the shell, home or the model page runs zod: a contract constant or function they import sits in a ' +
         'module with schemas that some page uses (move it to a module without zod, as price-rules.ts)',
+    );
+  }
+  // nor antd: they are drawn with the kit (docs/architecture.md § antd only where it is used)
+  const antdOnFirstScreens = [...shell, ...home, ...model].find((id) => id.includes('/node_modules/antd/'));
+  if (antdOnFirstScreens) {
+    throw new Error(
+      `boot-chunks: the shell, home or the model page loads antd (${path.relative(root, antdOnFirstScreens)}): draw it ` +
+        'with ui/kit, or load the antd part lazily inside AntdScope (as the bell panel)',
     );
   }
   for (const id of new Set([...home, ...model])) {

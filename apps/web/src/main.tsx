@@ -9,7 +9,7 @@ import { openSignInPage } from './auth/guard';
 import { paths } from './paths';
 import { router } from './router';
 import { AppProviders } from './ui/AppProviders';
-import { applyThemeToDocument, DARK_THEME_KEY } from './ui/theme';
+import { applyThemeToDocument, DARK_THEME_KEY } from './ui/themeDocument';
 
 dayjs.locale('tr');
 applyThemeToDocument(localStorage.getItem(DARK_THEME_KEY) === 'true');

@@ -29,6 +29,8 @@ interface AppRoute {
   page: () => Promise<PageModule>;
   title?: string;
   prefetch?: Prefetch;
+  /** Drawn with the kit (ui/kit) alone: rendered without antd's scope, so opening it loads no antd. */
+  kit?: boolean;
 }
 
 /** `admin(paths.pattern.x, page, title)`: a route open to `access`. */
@@ -69,8 +71,11 @@ const standaloneRoutes: AppRoute[] = [
 
 /** Pages inside the shell (top bar, side menu, footer). */
 const shellRoutes: AppRoute[] = [
-  signedIn(P.home, () => import('./pages/dashboard/DashboardPage'), m.home),
-  signedIn(P.modelProducts, () => import('./pages/catalog/ModelProductsPage'), p.modelProducts, prefetchModel),
+  { ...signedIn(P.home, () => import('./pages/dashboard/DashboardPage'), m.home), kit: true },
+  {
+    ...signedIn(P.modelProducts, () => import('./pages/catalog/ModelProductsPage'), p.modelProducts, prefetchModel),
+    kit: true,
+  },
   signedIn(P.cart, () => import('./pages/cart/CartPage'), p.cart),
   signedIn(P.myPayments, () => import('./pages/payments/MyPaymentsPage'), p.myPayments),
   signedIn(P.priceList, () => import('./pages/pricing/PriceListPage'), m.priceList),
@@ -116,7 +121,23 @@ export function guardLoader(access: Access) {
   };
 }
 
-function toRoute({ path, access, page, title, prefetch }: AppRoute): RouteObject {
+/** antd's theme, locale and App, loaded with the first page that uses antd (ui/AntdScope.tsx). */
+const antdScope = () => import('./ui/AntdScope');
+
+/** The page's component; inside antd's scope unless the page is drawn with the kit alone. */
+async function pageComponent(page: AppRoute['page'], kit = false): Promise<ComponentType> {
+  if (kit) return (await page()).default;
+  const [{ default: Page }, { default: AntdScope }] = await Promise.all([page(), antdScope()]);
+  return function ScopedPage() {
+    return (
+      <AntdScope>
+        <Page />
+      </AntdScope>
+    );
+  };
+}
+
+function toRoute({ path, access, page, title, prefetch, kit }: AppRoute): RouteObject {
   const handle: RouteHandle = { access, title };
   const guard = access === 'public' ? undefined : guardLoader(access);
   return {
@@ -135,7 +156,7 @@ function toRoute({ path, access, page, title, prefetch }: AppRoute): RouteObject
       ? ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
           currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate
       : undefined,
-    lazy: async () => ({ Component: (await page()).default }),
+    lazy: async () => ({ Component: await pageComponent(page, kit) }),
   };
 }
 

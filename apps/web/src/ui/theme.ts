@@ -1,8 +1,5 @@
 import { theme as antdTheme, type MappingAlgorithm, type ThemeConfig } from 'antd';
-import { useSyncExternalStore } from 'react';
-import { applyThemeToDocument, DARK_THEME_KEY, emerald, readDark, slate, storeDarkTheme, zinc } from './themeDocument';
-
-export * from './themeDocument';
+import { emerald, slate, zinc } from './themeDocument';
 
 const red = {
   300: '#fca5a5',
@@ -187,32 +184,4 @@ export function buildTheme(dark: boolean, phone = false): ThemeConfig {
       phone,
     ),
   };
-}
-
-const listeners = new Set<() => void>();
-
-export function setDarkTheme(dark: boolean): void {
-  storeDarkTheme(dark);
-  for (const l of listeners) l();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === DARK_THEME_KEY || e.key === null) {
-      applyThemeToDocument(readDark());
-      listener();
-    }
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-/** Dark mode on or off; default light. */
-export function useDarkTheme(): [boolean, (dark: boolean) => void] {
-  const dark = useSyncExternalStore(subscribe, readDark, () => false);
-  return [dark, setDarkTheme];
 }
