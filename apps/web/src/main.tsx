@@ -1,6 +1,4 @@
 import './ui/app.css';
-import dayjs from 'dayjs';
-import 'dayjs/locale/tr';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -11,7 +9,6 @@ import { router } from './router';
 import { AppProviders } from './ui/AppProviders';
 import { applyThemeToDocument, DARK_THEME_KEY } from './ui/themeDocument';
 
-dayjs.locale('tr');
 applyThemeToDocument(localStorage.getItem(DARK_THEME_KEY) === 'true');
 
 // a 401 (session ended on the server) has already cleared the session and the cache: the sign-in page, which the

@@ -1,4 +1,6 @@
 import { App as AntApp, ConfigProvider } from 'antd';
+import dayjs from 'dayjs';
+import 'dayjs/locale/tr';
 import trTR from 'antd/locale/tr_TR';
 import { type ReactNode, useMemo } from 'react';
 import { useIsPhone } from './breakpoint';
@@ -7,12 +9,12 @@ import { buildTheme } from './theme';
 // antd's styles of its common components, built at build time (scripts/antd-static-css.ts): they download with this
 import 'virtual:antd-static.css';
 
-/** Toasts (antd message) open below the 56 px top bar (app.css --app-header-h), never over the cart badge. */
-const TOAST_TOP = 64;
+// antd's date pickers (and the pages that count days with dayjs) speak Turkish; only antd's pages use dayjs
+dayjs.locale('tr');
 
 /**
- * antd for what is drawn inside: the theme (light/dark, phone sizes below 576 px), the Turkish locale and App
- * (message, modal, notification). The dealer's first screens are drawn with the kit (ui/kit) and never load antd;
+ * antd for what is drawn inside: the theme (light/dark, phone sizes below 576 px), the Turkish locale and App (its
+ * modal; notices are the kit's toast). The dealer's first screens are drawn with the kit (ui/kit) and never load antd;
  * a page or a panel that uses antd is rendered inside this, loaded with it (router.tsx; docs/architecture.md § antd
  * only where it is used).
  */
@@ -22,9 +24,7 @@ export default function AntdScope({ children }: { children: ReactNode }) {
   const theme = useMemo(() => buildTheme(dark, phone), [dark, phone]);
   return (
     <ConfigProvider locale={trTR} theme={theme}>
-      <AntApp component={false} message={{ top: TOAST_TOP }}>
-        {children}
-      </AntApp>
+      <AntApp component={false}>{children}</AntApp>
     </ConfigProvider>
   );
 }
