@@ -62,6 +62,14 @@ test('stock filter and sort live in the address and survive a reload; the view i
   test.slow();
   await signIn(page, demoDealer);
   await openModel(page);
+  // the tabs answer the keyboard as a tab list does: an arrow chooses the next, and the panel follows
+  const firstTab = page.getByRole('tab').first();
+  await firstTab.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: /^Aksesuar/, selected: true })).toBeFocused();
+  await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', /-tab-2$/);
+  await page.keyboard.press('Home');
+  await expect(firstTab).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: /^Aksesuar/ }).click();
   await expect(page).toHaveURL(/grup=2/);
 
@@ -82,6 +90,8 @@ test('stock filter and sort live in the address and survive a reload; the view i
   await expect(soldOutRow).toHaveCount(0);
   await expect(page.getByText('Aramanızla eşleşen ürün yok')).toBeVisible();
   await search.fill('');
+  // the emptied search reaches the address once typing pauses (300 ms): the reload below must not bring it back
+  await expect(page).not.toHaveURL(/ara=/);
 
   // sort by price, lowest first: the browser's own select (the phone's picker), chosen as a person does
   await sortField(page).selectOption({ label: 'Fiyat: önce en düşük' });

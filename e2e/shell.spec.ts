@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoAdmin, demoDealer, screenshot, setTheme, settled, signIn, signOut } from './support.ts';
+import { demoAdmin, demoDealer, openModelPage, screenshot, setTheme, settled, signIn, signOut } from './support.ts';
 
 test('admin sets the dollar rate and the footer shows it at once', async ({ page }) => {
   await signIn(page, demoAdmin);
@@ -135,4 +135,42 @@ test('the API documentation renders under the security headers, for a signed-in 
   await expect(page.getByText('Parça B2B API').first()).toBeVisible();
   await expect(page.getByText('/api/auth/login').first()).toBeVisible();
   await screenshot(page, 'api-docs');
+});
+
+/** How many elements antd has drawn: classes of its components start with `ant-` (its icons' with `anticon`). */
+const antdElements = (page: import('@playwright/test').Page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll('[class]')].filter((el) => [...el.classList].some((c) => c.startsWith('ant-')))
+        .length,
+  );
+
+test('home and the model page are drawn without antd, which downloads for the next page once they have loaded', async ({
+  page,
+}) => {
+  await signIn(page, demoDealer);
+  const antdFiles: { url: string; purpose: string }[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/antd-[\w-]+\.(js|css)$/.test(r.url())) {
+      antdFiles.push({ url: r.url(), purpose: r.headers()['sec-purpose'] ?? 'load' });
+    }
+  });
+  await page.reload();
+  await expect(page.getByPlaceholder('Model ara (ör. iPhone 13)')).toBeVisible();
+  expect(await antdElements(page)).toBe(0);
+  // fetched when the browser idles after the load, not run: the next page (Sepetim, an admin's) does not wait for it
+  await expect.poll(() => antdFiles.length).toBeGreaterThanOrEqual(2);
+  expect(antdFiles.map((f) => f.purpose)).toEqual(antdFiles.map(() => 'prefetch'));
+
+  await openModelPage(page, 'iPhone 13');
+  await page.getByRole('tab').nth(1).click();
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu').click();
+  expect(await antdElements(page)).toBe(0);
+
+  // a page drawn with antd gets its theme: the empty cart's button is the app's emerald (emerald-700), not antd's blue
+  await page.getByTestId('cart-badge').click();
+  const back = page.locator('.ant-empty .ant-btn-primary');
+  await expect(back).toBeVisible();
+  await expect(back).toHaveCSS('background-color', 'rgb(4, 120, 87)');
 });

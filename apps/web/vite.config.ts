@@ -37,7 +37,8 @@ export default defineConfig({
         { path: '^/$', signedIn: true, modules: [shell, home] },
         { path: '^/model-products/\\d+$', signedIn: true, modules: [shell, model] },
       ],
-      { login: [login, antd], tokenKey: 'token' },
+      // antd, which every page but the kit's draws with, downloads when the first page has loaded and the browser idles
+      { login: [login, antd], tokenKey: 'token', later: [antd] },
     ),
   ],
   build: {

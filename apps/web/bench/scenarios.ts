@@ -12,7 +12,7 @@ export const selectors = {
   searchSummary: '.app-search-summary',
   /** A row of the group shown under the tabs (`key`: the group's tab key; any group when not given). */
   paneRow: (key?: string) => `.app-group-pane${key ? `[data-group="${key}"]` : ''} ${variantRow}`,
-  activeTab: (key: string) => `.ant-tabs-tab-active[data-node-key="${key}"]`,
+  activeTab: (key: string) => `[role="tab"][aria-selected="true"][data-key="${key}"]`,
   activeChip: (name: string) => `.app-index-chip[aria-current="true"][data-key="${name}"]`,
   cartBadge: '[data-testid="cart-badge"]',
 };
@@ -110,7 +110,7 @@ export async function search(page: Page, modelPath: string, query: string, runs:
 /** A click on the tab named `name` → its rows painted. */
 async function switchTab(page: Page, name: string): Promise<number> {
   const tab = page.getByRole('tab', { name: new RegExp(`^${name}`) });
-  const key = await tab.evaluate((el) => el.closest('[data-node-key]')?.getAttribute('data-node-key') ?? '');
+  const key = (await tab.getAttribute('data-key')) ?? '';
   const expect = { all: [selectors.activeTab(key), selectors.paneRow(key)] };
   return (await timeInteraction(page, 'pointerdown', expect, () => tab.click())).ms;
 }

@@ -29,12 +29,10 @@ type Entry = [string, boolean, string[], string[]];
  * Runs in the page, before the entry script. `token` is the session's localStorage key (auth/session.ts); any stored
  * token counts, the guard still decides. Written in plain ES2015 since it is copied as is into index.html.
  */
-function preloadRoute(entries: Entry[], login: Entry, token: string) {
+function preloadRoute(entries: Entry[], login: Entry, token: string, later: Entry | null) {
   try {
     const where = location.pathname;
-    let match = entries.find((e) => new RegExp(e[0]).test(where));
-    if (match?.[1] && !localStorage.getItem(token)) match = login;
-    if (!match) return;
+    const signedIn = !!localStorage.getItem(token);
     const add = (href: string, rel: string, as?: string) => {
       const link = document.createElement('link');
       link.rel = rel;
@@ -43,6 +41,20 @@ function preloadRoute(entries: Entry[], login: Entry, token: string) {
       link.crossOrigin = '';
       document.head.appendChild(link);
     };
+    // signed in: what the next pages will need is fetched (not run) once this one has loaded and the browser idles
+    if (later && signedIn) {
+      const fetchLater = () => {
+        for (const href of later[2]) add(href, 'prefetch');
+        for (const href of later[3]) add(href, 'prefetch', 'style');
+      };
+      addEventListener('load', () => {
+        if ('requestIdleCallback' in window) requestIdleCallback(fetchLater, { timeout: 5000 });
+        else setTimeout(fetchLater, 2000);
+      });
+    }
+    let match = entries.find((e) => new RegExp(e[0]).test(where));
+    if (match?.[1] && !signedIn) match = login;
+    if (!match) return;
     for (const href of match[2]) add(href, 'modulepreload');
     for (const href of match[3]) add(href, 'preload', 'style');
   } catch {
@@ -61,7 +73,14 @@ function staticClosure(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<
   return seen;
 }
 
-export function routePreload(routes: RoutePreload[], options: { login: string[]; tokenKey: string }): Plugin {
+/**
+ * `later`: modules a signed-in person will soon need whatever page they opened (antd with its scope: every page but
+ * the kit's), prefetched when the browser idles after the page has loaded.
+ */
+export function routePreload(
+  routes: RoutePreload[],
+  options: { login: string[]; tokenKey: string; later?: string[] },
+): Plugin {
   let root = '';
   let base = '/';
   return {
@@ -109,7 +128,9 @@ export function routePreload(routes: RoutePreload[], options: { login: string[];
         }
         const entries = routes.map((r) => entryOf(r.modules, r.path, !!r.signedIn));
         const login = entryOf(options.login, '', false);
-        const code = `(${preloadRoute.toString()})(${JSON.stringify(entries)},${JSON.stringify(login)},${JSON.stringify(options.tokenKey)})`;
+        const later = options.later ? entryOf(options.later, '', true) : null;
+        const args = [entries, login, options.tokenKey, later].map((a) => JSON.stringify(a)).join(',');
+        const code = `(${preloadRoute.toString()})(${args})`;
         // before the entry and its stylesheet: an inline script after a stylesheet waits until that has loaded
         const at = html.indexOf('<script type="module"');
         if (at < 0) throw new Error('route-preload: no entry <script type="module"> in index.html');

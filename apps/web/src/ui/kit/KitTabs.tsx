@@ -52,6 +52,7 @@ export function KitTabs<K extends string>({
             type="button"
             role="tab"
             id={ids.tab}
+            data-key={item.key}
             aria-selected={active}
             aria-controls={active ? ids.panel : undefined}
             tabIndex={active ? 0 : -1}
