@@ -6,6 +6,7 @@ import { bootChunks } from './scripts/boot-chunks.ts';
 import { contractDeclarations } from './scripts/contract-declarations.ts';
 import { htmlPages } from './scripts/html-pages.ts';
 import { routePreload } from './scripts/route-preload.ts';
+import { catalogApi } from './src/api/routes.ts';
 import { msg } from './src/messages/index.ts';
 import { auth } from './src/pages/auth/messages.ts';
 
@@ -15,6 +16,8 @@ const home = 'src/pages/dashboard/DashboardPage.tsx';
 const model = 'src/pages/catalog/ModelProductsPage.tsx';
 // antd's theme and App, loaded by the router with every page drawn with antd (router.tsx)
 const antd = 'src/ui/AntdScope.tsx';
+/** The model page's data, as the app asks for it (api/client.ts buildUrl), the page's model id in the path's group. */
+const modelData = `/api${catalogApi.getModelView.path.replace(':id', '$1')}`;
 const isContract = (id: string) => id.includes('/packages/contract/src/');
 const isAreaCode = (id: string) => /\/apps\/web\/src\/pages\/.+\.tsx?$/.test(id);
 
@@ -35,7 +38,8 @@ export default defineConfig({
       [
         { path: '^/login$', modules: [login, antd] },
         { path: '^/$', signedIn: true, modules: [shell, home] },
-        { path: '^/model-products/\\d+$', signedIn: true, modules: [shell, model] },
+        // the model's products (a dealer's largest answer) are asked for before the app has run
+        { path: '^/model-products/(\\d+)$', signedIn: true, modules: [shell, model], data: modelData },
       ],
       // antd, which every page but the kit's draws with, downloads when the first page has loaded and the browser idles
       { login: [login, antd], tokenKey: 'token', later: [antd] },

@@ -20,10 +20,15 @@ export interface RoutePreload {
   modules: string[];
   /** Behind the route guard: without a stored session the guard sends to /login, so that page is fetched instead. */
   signedIn?: boolean;
+  /**
+   * The API address of the page's data, `$1`… taken from the path's groups (e.g. '/api/models/$1'): asked for at once,
+   * with the stored token, and handed to the app's first GET of that address (api/earlyData.ts).
+   */
+  data?: string;
 }
 
-/** What the inline script gets: [pathname pattern, signed in only, chunk URLs, stylesheet URLs]. */
-type Entry = [string, boolean, string[], string[]];
+/** What the inline script gets: [pathname pattern, signed in only, chunk URLs, stylesheet URLs, data address]. */
+type Entry = [string, boolean, string[], string[], string | null];
 
 /**
  * Runs in the page, before the entry script. `token` is the session's localStorage key (auth/session.ts); any stored
@@ -55,6 +60,16 @@ function preloadRoute(entries: Entry[], login: Entry, token: string, later: Entr
     let match = entries.find((e) => new RegExp(e[0]).test(where));
     if (match?.[1] && !signedIn) match = login;
     if (!match) return;
+    // a signed-in page opens in the shell: index.html's copy of its top bar shows until the app draws it (app.css)
+    if (match[1]) document.documentElement.classList.add('app-boot-shell');
+    const data = match[4];
+    if (data && signedIn) {
+      const groups = new RegExp(match[0]).exec(where) || [];
+      const url = data.replace(/\$(\d)/g, (_, i) => groups[Number(i)]);
+      const headers = { Accept: 'application/json', Authorization: `Bearer ${localStorage.getItem(token)}` };
+      // read once by the app's first GET of `url` (api/earlyData.ts)
+      Object.assign(window, { parcaEarlyGet: { url, response: fetch(url, { headers }) } });
+    }
     for (const href of match[2]) add(href, 'modulepreload');
     for (const href of match[3]) add(href, 'preload', 'style');
   } catch {
@@ -101,7 +116,7 @@ export function routePreload(
         if (!appEntry) throw new Error('route-preload: no entry chunk for index.html');
         staticClosure(bundle, appEntry, loaded);
 
-        const entryOf = (modules: string[], pattern: string, signedIn: boolean): Entry => {
+        const entryOf = (modules: string[], pattern: string, signedIn: boolean, data?: string): Entry => {
           const js = new Set<string>();
           for (const m of modules) {
             const id = path.resolve(root, m);
@@ -111,7 +126,7 @@ export function routePreload(
           }
           const files = [...js].filter((f) => !loaded.has(f));
           const css = files.flatMap((f) => [...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? [])]);
-          return [pattern, signedIn, files.map((f) => base + f), [...new Set(css)].map((f) => base + f)];
+          return [pattern, signedIn, files.map((f) => base + f), [...new Set(css)].map((f) => base + f), data ?? null];
         };
         if (path.basename(filename) === 'signin.html') {
           // the sign-in page fetches, once it has painted, the app and the page it opens after sign-in
@@ -126,7 +141,7 @@ export function routePreload(
           }
           return html.replace('</head>', `  <meta name="app-prefetch" content="${files.join(' ')}" />\n  </head>`);
         }
-        const entries = routes.map((r) => entryOf(r.modules, r.path, !!r.signedIn));
+        const entries = routes.map((r) => entryOf(r.modules, r.path, !!r.signedIn, r.data));
         const login = entryOf(options.login, '', false);
         const later = options.later ? entryOf(options.later, '', true) : null;
         const args = [entries, login, options.tokenKey, later].map((a) => JSON.stringify(a)).join(',');

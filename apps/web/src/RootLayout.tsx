@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import {
   Navigate,
   Outlet,
@@ -23,6 +23,12 @@ export function RootLayout() {
   useEffect(() => {
     document.title = title?.title ? `${title.title} · ${msg.app.name}` : msg.app.name;
   }, [title?.title]);
+
+  // index.html's top bar, painted before the app loaded, leaves in the commit that draws the page (and its own bar)
+  useLayoutEffect(() => {
+    document.querySelector('.app-boot-frame')?.remove();
+    document.documentElement.classList.remove('app-boot-shell');
+  }, []);
 
   return (
     <>

@@ -11,6 +11,7 @@ import { clearSession, getToken } from '../auth/session';
 import { msg } from '../messages';
 import { paths } from '../paths';
 import type { ClientRoute } from './clientRoute';
+import { takeEarlyResponse } from './earlyData';
 
 /** An error answer of the API (`{ message, code, details? }`), or a network failure (status 0). */
 export class ApiError extends Error {
@@ -108,12 +109,14 @@ async function request(method: string, url: string, body: unknown, options: Requ
 
   let res: Response;
   try {
-    res = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-      signal: options.signal,
-    });
+    res =
+      (method === 'GET' ? await takeEarlyResponse(url) : undefined) ??
+      (await fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+        signal: options.signal,
+      }));
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'NETWORK_ERROR');
