@@ -55,7 +55,7 @@ test('a starred model is on the home page after signing out and in; recent model
   await page.goto('/');
   const recent = page.getByRole('list', { name: 'Son baktıklarım' });
   await expect(recent.getByRole('link')).toHaveText(['Galaxy S20', 'Galaxy S10', starred]);
-  await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+  await expect(page.locator('.kit-skeleton, .kit-skeleton-bar')).toHaveCount(0);
   await restingScreenshot(page, 'favourites-home');
   await setTheme(page, true);
   await expect(recent.getByRole('link')).toHaveCount(3);

@@ -104,7 +104,7 @@ test.describe('phone width', () => {
     await expectTouchTarget(page.getByPlaceholder('Model ara (ör. iPhone 13)'), 'dashboard search');
     await screenshot(page, 'look-dashboard-mobile');
     await setTheme(page, true);
-    await expect(page.locator('.ant-skeleton')).toHaveCount(0);
+    await expect(page.locator('.kit-skeleton, .kit-skeleton-bar')).toHaveCount(0);
     await screenshot(page, 'look-dashboard-mobile-dark');
     await setTheme(page, false);
 

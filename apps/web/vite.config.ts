@@ -42,7 +42,7 @@ export default defineConfig({
         { path: '^/model-products/(\\d+)$', signedIn: true, modules: [shell, model], data: modelData },
       ],
       // antd, which every page but the kit's draws with, downloads when the first page has loaded and the browser idles
-      { login: [login, antd], tokenKey: 'token', later: [antd] },
+      { login: [login, antd], tokenKey: 'token', later: [antd], laterAssets: /^assets\/antd-[\w-]+\.css$/ },
     ),
   ],
   build: {

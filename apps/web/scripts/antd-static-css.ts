@@ -1,5 +1,6 @@
 /**
- * Vite plugin: antd's styles for the components of the first screens, written at build time into a CSS file.
+ * Vite plugin: antd's styles of its common components, written at build time into a CSS file that loads with the
+ * first page drawn with antd (ui/AntdScope.tsx; the dealer's first screens are drawn by the kit and never load it).
  *
  * antd (CSS-in-JS) builds each component's stylesheet in the browser the first time the component renders: style
  * objects, then a CSS parser (stylis), then a <style> tag. On a phone that is a third of the script time of the sign-in
@@ -10,6 +11,7 @@
  * not in the list below is styled at runtime as before.
  */
 
+import { createHash } from 'node:crypto';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { App, Button, Card, ConfigProvider, Drawer, Input, Layout, Popover, Skeleton, Typography } from 'antd';
 import trTR from 'antd/locale/tr_TR';
@@ -20,11 +22,9 @@ import { buildTheme } from '../src/ui/theme.ts';
 import { isFirstPass } from './boot-chunks.ts';
 
 /**
- * The antd components that render when home or the model page loads on a phone (the menu drawer and the user menu
- * mount closed, but mounted they need their styles). What appears later (a tooltip, the side menu on a desktop, an
- * error, a form) is styled at runtime as before: every kilobyte here is downloaded before the first paint. Forms and
- * the grid (Row/Col, 118 kB of CSS on their own) are not here: the sign-in page is a page of its own (signin.html)
- * with its own controls, and no dealer's first screen has a form or uses the grid.
+ * The antd components whose styles the file carries: the ones most antd pages draw at once (cards, buttons, inputs,
+ * titles, loading placeholders, the drawer and popover some open). The rest (tables, forms, selects, modals) is styled
+ * at runtime as before: the grid alone (Row/Col) would add 118 kB of CSS.
  */
 function bootComponents() {
   return h(
@@ -67,27 +67,37 @@ export function antdBootCss(): string {
   return css;
 }
 
-/** What AntdScope.tsx imports: antd's styles of the components listed above. */
-export const ANTD_STATIC_CSS = 'virtual:antd-static.css';
+/** What AntdScope.tsx imports: the address of the stylesheet (empty in development: antd styles at runtime). */
+export const ANTD_STATIC_CSS_URL = 'virtual:antd-static-css-url';
 
 /**
- * The stylesheet as a CSS module that ui/AntdScope.tsx imports: it downloads with the first page that uses antd (the
- * bundler's loader waits for a chunk's CSS before the page renders) and never with the screens drawn by the kit.
- * In the first build of boot-chunks.ts and in development it is empty (antd then styles at runtime, as it can).
+ * Emits the stylesheet and answers its address to ui/AntdScope.tsx, which puts it first among the page's stylesheets
+ * before the first antd page renders: the app's own rules come after it and win where they override antd's (a CSS
+ * module would land last in <head> and, at equal specificity, beat them). Nothing in the first build of
+ * boot-chunks.ts.
  */
 export function antdStaticCss(): Plugin {
   let building = false;
+  let base = '/';
+  let href = '';
   return {
     name: 'parca-antd-static-css',
     configResolved(config) {
       building = config.command === 'build';
+      base = config.base;
+    },
+    buildStart() {
+      if (!building || isFirstPass()) return;
+      const source = antdBootCss();
+      const fileName = `assets/antd-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.css`;
+      this.emitFile({ type: 'asset', fileName, source });
+      href = base + fileName;
     },
     resolveId(id) {
-      return id === ANTD_STATIC_CSS ? ANTD_STATIC_CSS : null;
+      return id === ANTD_STATIC_CSS_URL ? `\0${ANTD_STATIC_CSS_URL}` : null;
     },
     load(id) {
-      if (id !== ANTD_STATIC_CSS) return null;
-      return building && !isFirstPass() ? antdBootCss() : '';
+      return id === `\0${ANTD_STATIC_CSS_URL}` ? `export default ${JSON.stringify(href)};` : null;
     },
   };
 }

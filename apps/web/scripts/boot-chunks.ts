@@ -5,7 +5,7 @@
  * request waits a round trip and the browser keeps 6 connections per server, so those round trips cost more than the
  * bytes. This plugin builds once as usual (in memory), reads which modules the entry and each cold-load page end up
  * needing, and then builds for real with those modules put into one chunk per set of pages that needs them:
- *   app     the entry's (React, the router, antd's core, the theme)
+ *   app     the entry's (React, the router, the data cache)
  *   ui      what the sign-in page shares with the shell and home (the kit, icons...)
  *   ui-model  what it shares with the model page alone
  *   login   the sign-in page's own code; antd: the libraries it uses beyond `ui` (antd), which admin pages share
@@ -76,7 +76,7 @@ function classify(chunks: Chunk[], root: string, pages: BootPages): Map<string, 
   // (home does not download it). The rest of what it uses from libraries (antd), with antd's scope and theme, is what
   // the admin's pages use too: `antd`, so opening one does not download the sign-in page's code (theme.ts and
   // AntdScope.tsx go with antd: split from it, the two chunks would import each other).
-  const antdOwn = /\/node_modules\/|\/src\/ui\/(AntdScope\.tsx|theme\.ts)$|antd-static\.css$/;
+  const antdOwn = /\/node_modules\/|\/src\/ui\/(AntdScope\.tsx|theme\.ts|firstStylesheet\.ts)$|antd-static-css-url$/;
   const shared = (id: string) => (antdOwn.test(id) ? 'antd' : 'login');
   for (const id of login) {
     names.set(id, shell.has(id) || home.has(id) ? 'ui' : model.has(id) ? 'ui-model' : shared(id));
@@ -94,7 +94,7 @@ function classify(chunks: Chunk[], root: string, pages: BootPages): Map<string, 
     );
   }
   // nor antd: they are drawn with the kit (docs/architecture.md § antd only where it is used)
-  const antdOnFirstScreens = [...shell, ...home, ...model].find((id) => id.includes('/node_modules/antd/'));
+  const antdOnFirstScreens = [...app, ...shell, ...home, ...model].find((id) => id.includes('/node_modules/antd/'));
   if (antdOnFirstScreens) {
     throw new Error(
       `boot-chunks: the shell, home or the model page loads antd (${path.relative(root, antdOnFirstScreens)}): draw it ` +

@@ -90,11 +90,11 @@ function staticClosure(bundle: OutputBundle, chunk: OutputChunk, seen = new Set<
 
 /**
  * `later`: modules a signed-in person will soon need whatever page they opened (antd with its scope: every page but
- * the kit's), prefetched when the browser idles after the page has loaded.
+ * the kit's), and `laterAssets` files they load, prefetched when the browser idles after the page has loaded.
  */
 export function routePreload(
   routes: RoutePreload[],
-  options: { login: string[]; tokenKey: string; later?: string[] },
+  options: { login: string[]; tokenKey: string; later?: string[]; laterAssets?: RegExp },
 ): Plugin {
   let root = '';
   let base = '/';
@@ -144,6 +144,9 @@ export function routePreload(
         const entries = routes.map((r) => entryOf(r.modules, r.path, !!r.signedIn, r.data));
         const login = entryOf(options.login, '', false);
         const later = options.later ? entryOf(options.later, '', true) : null;
+        // what those modules load themselves rather than import (antd's stylesheet, ui/firstStylesheet.ts)
+        const assets = Object.keys(bundle).filter((f) => options.laterAssets?.test(f));
+        if (later) later[3].push(...assets.map((f) => base + f));
         const args = [entries, login, options.tokenKey, later].map((a) => JSON.stringify(a)).join(',');
         const code = `(${preloadRoute.toString()})(${args})`;
         // before the entry and its stylesheet: an inline script after a stylesheet waits until that has loaded

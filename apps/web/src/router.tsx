@@ -62,7 +62,8 @@ const p = placeholders;
 const standaloneRoutes: AppRoute[] = [
   anyone(P.login, () => import('./pages/auth/LoginPage'), auth.title),
   anyone(P.access, () => import('./pages/errors/AccessPage'), msg.pages.accessTitle),
-  anyone(P.error, () => import('./pages/errors/ErrorPage'), msg.pages.errorTitle),
+  // drawn with the kit: it opens when a new release's chunks (antd's among them) failed to load
+  { ...anyone(P.error, () => import('./pages/errors/ErrorPage'), msg.pages.errorTitle), kit: true },
   anyone(P.notFound, notFound, msg.pages.notFoundTitle),
   anyone(P.newPassword, () => import('./pages/auth/NewPasswordPage'), p.newPassword),
   anyone(P.forgotPassword, () => import('./pages/auth/ResetPasswordPage'), p.forgotPassword),

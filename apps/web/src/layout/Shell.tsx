@@ -97,7 +97,7 @@ export default function Shell() {
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
           title={<Logo />}
-          label={shell.navigation}
+          label={shell.menuDrawer}
           closeLabel={shell.closeMenu}
         >
           <div data-testid="mobile-menu">

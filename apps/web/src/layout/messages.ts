@@ -7,6 +7,7 @@ export const shell = {
   profile: 'Profilim',
   navigation: 'Ana menü',
   closeMenu: 'Menüyü kapat',
+  menuDrawer: 'Menü',
   userCard: 'Hesabım',
   footerRate: 'Dolar kuru',
 } as const;

@@ -1,13 +1,17 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/tr';
+import antdStylesheet from 'virtual:antd-static-css-url';
 import trTR from 'antd/locale/tr_TR';
 import { type ReactNode, useMemo } from 'react';
 import { useIsPhone } from './breakpoint';
 import { useDarkTheme } from './darkTheme';
+import { firstStylesheet } from './firstStylesheet';
 import { buildTheme } from './theme';
-// antd's styles of its common components, built at build time (scripts/antd-static-css.ts): they download with this
-import 'virtual:antd-static.css';
+
+// antd's styles of its common components, built at build time (scripts/antd-static-css.ts), before the app's own:
+// the first page drawn with antd renders once they are there
+await firstStylesheet(antdStylesheet);
 
 // antd's date pickers (and the pages that count days with dayjs) speak Turkish; only antd's pages use dayjs
 dayjs.locale('tr');

@@ -96,6 +96,7 @@ export const catalog = {
 export const modelPage = {
   productCount: (n: string) => `${n} ürün`,
   crumbsLabel: 'Sayfa yolu',
+  groupsLabel: 'Ürün grupları',
   searchPlaceholder: 'Bu modelde ara (ürün, varyant, stok kodu)',
   noProducts: 'Bu model için henüz ürün yok',
   noMatch: 'Aramanızla eşleşen ürün yok',

@@ -25,11 +25,14 @@ export function FavouriteModelButton({
   const setFavourite = useSetFavourite();
   const favourite = favourites.data?.items.some((m) => m.id === modelId) ?? false;
   const label = favourite ? t.removeFavourite : t.addFavourite;
-  const toggle = () =>
+  const toggle = () => {
+    // the button stays enabled while a change is on its way (disabling it would drop the keyboard's focus)
+    if (setFavourite.isPending) return;
     setFavourite.mutate(
       { id: modelId, favourite: !favourite },
       { onError: (err) => toast.error(errorMessage(err, t.favouriteFailed)) },
     );
+  };
   return (
     <KitButton
       quiet={compact}
@@ -39,7 +42,7 @@ export function FavouriteModelButton({
       aria-label={compact && modelName ? (favourite ? t.removeFavouriteOf(modelName) : label) : undefined}
       title={compact ? label : undefined}
       aria-busy={setFavourite.isPending}
-      disabled={favourites.isPending || setFavourite.isPending}
+      disabled={favourites.isPending}
       onClick={toggle}
     >
       {compact ? undefined : label}

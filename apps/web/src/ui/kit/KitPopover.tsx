@@ -69,6 +69,7 @@ export function KitPopover({
         quiet
         className={buttonClassName}
         aria-label={buttonLabel}
+        aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         data-testid={buttonTestId}

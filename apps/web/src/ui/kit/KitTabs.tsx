@@ -22,12 +22,15 @@ export function KitTabs<K extends string>({
   activeKey,
   onSelect,
   idBase,
+  label,
   className,
 }: {
   items: readonly KitTab<K>[];
   activeKey: K;
   onSelect: (key: K) => void;
   idBase: string;
+  /** The tab list's accessible name. */
+  label: string;
   className?: string;
 }) {
   const list = useRef<HTMLDivElement>(null);
@@ -42,7 +45,7 @@ export function KitTabs<K extends string>({
     list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[to]?.focus();
   };
   return (
-    <div ref={list} role="tablist" className={kitClass('kit-tabs', className)} onKeyDown={onKeyDown}>
+    <div ref={list} role="tablist" aria-label={label} className={kitClass('kit-tabs', className)} onKeyDown={onKeyDown}>
       {items.map((item) => {
         const active = item.key === activeKey;
         const ids = tabIds(idBase, item.key);

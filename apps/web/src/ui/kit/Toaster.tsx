@@ -10,11 +10,11 @@ const icons: Record<ToastKind, ReactNode> = {
   error: <CloseCircleFilled />,
 };
 
-/** Where the kit's toasts (toast.ts) appear: once, in the shell. Read out politely; errors at once. */
+/** Where the kit's toasts (toast.ts) appear: once, in the shell. Each is read out (status), an error at once (alert). */
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <div className="kit-toasts" aria-live="polite">
+    <div className="kit-toasts">
       {toasts.map((t) => (
         <div
           key={t.id}

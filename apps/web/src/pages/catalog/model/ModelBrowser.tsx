@@ -133,6 +133,7 @@ export function ModelBrowser({
               <KitTabs
                 className="app-group-tabs"
                 idBase={tabsId}
+                label={t.groupsLabel}
                 activeKey={String(active.type)}
                 // a click on the tab shown in place of one the stock filter hid makes it the address's choice too
                 onSelect={(key) => change({ group: Number(key) })}
