@@ -8,7 +8,10 @@ const routerSource = readFileSync(new URL('../src/router.tsx', import.meta.url),
 
 describe('the table of paths', () => {
   it('declares every route of the router, and the router reads its patterns from it', () => {
-    const declared = [...routerSource.matchAll(/^\s*(?:anyone|signedIn|admin)\(\s*([^,]+),/gm)].map((m) => m[1].trim());
+    // a line `admin(P.x, …)`, or `{ ...signedIn(P.x, …), kit: true }` for a page drawn with the kit
+    const declared = [
+      ...routerSource.matchAll(/^\s*(?:\{\s*)?(?:\.\.\.)?(?:anyone|signedIn|admin)\(\s*([^,]+),/gm),
+    ].map((m) => m[1].trim());
     expect(declared.filter((p) => p !== "'*'").sort()).toEqual(
       Object.keys(paths.pattern)
         .map((k) => `P.${k}`)
