@@ -67,8 +67,11 @@ function preloadRoute(entries: Entry[], login: Entry, token: string, later: Entr
       const groups = new RegExp(match[0]).exec(where) || [];
       const url = data.replace(/\$(\d)/g, (_, i) => groups[Number(i)]);
       const headers = { Accept: 'application/json', Authorization: `Bearer ${localStorage.getItem(token)}` };
+      const response = fetch(url, { headers });
+      // a failure is the app's to report when it reads this; left unread (another page opened), it is nobody's
+      response.catch(() => undefined);
       // read once by the app's first GET of `url` (api/earlyData.ts)
-      Object.assign(window, { parcaEarlyGet: { url, response: fetch(url, { headers }) } });
+      Object.assign(window, { parcaEarlyGet: { url, response } });
     }
     for (const href of match[2]) add(href, 'modulepreload');
     for (const href of match[3]) add(href, 'preload', 'style');
