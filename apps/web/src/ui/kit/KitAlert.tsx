@@ -1,8 +1,6 @@
-import { CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import type { CSSProperties, ReactNode } from 'react';
+import { StatusIcon } from './StatusIcon';
 import './surfaces.css';
-
-const icons = { error: <CloseCircleFilled />, warning: <ExclamationCircleFilled />, info: <InfoCircleFilled /> };
 
 /** A message in a tinted box with its icon and an action at its right (antd's Alert with `showIcon`). */
 export function KitAlert({
@@ -18,9 +16,7 @@ export function KitAlert({
 }) {
   return (
     <div className={`kit-alert kit-alert-${type}`} role="alert" style={style}>
-      <span className="kit-alert-icon" aria-hidden="true">
-        {icons[type]}
-      </span>
+      <StatusIcon kind={type} />
       <div className="kit-alert-message">{title}</div>
       {action && <div className="kit-alert-action">{action}</div>}
     </div>

@@ -1,14 +1,6 @@
-import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
-import type { ReactNode } from 'react';
-import { type ToastKind, useToasts } from './toast';
+import { StatusIcon } from './StatusIcon';
+import { useToasts } from './toast';
 import './overlays.css';
-
-const icons: Record<ToastKind, ReactNode> = {
-  success: <CheckCircleFilled />,
-  info: <InfoCircleFilled />,
-  warning: <ExclamationCircleFilled />,
-  error: <CloseCircleFilled />,
-};
 
 /** Where the kit's toasts (toast.ts) appear: once, in the shell. Each is read out (status), an error at once (alert). */
 export function Toaster() {
@@ -22,9 +14,7 @@ export function Toaster() {
           role={t.kind === 'error' ? 'alert' : 'status'}
           data-testid="toast"
         >
-          <span className="kit-toast-icon" aria-hidden="true">
-            {icons[t.kind]}
-          </span>
+          <StatusIcon kind={t.kind} />
           <span>{t.text}</span>
         </div>
       ))}

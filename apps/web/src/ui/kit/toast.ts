@@ -1,10 +1,9 @@
 import { useSyncExternalStore } from 'react';
-
-export type ToastKind = 'success' | 'info' | 'warning' | 'error';
+import type { StatusKind } from './StatusIcon';
 
 export interface Toast {
   id: number;
-  kind: ToastKind;
+  kind: StatusKind;
   text: string;
 }
 
@@ -26,7 +25,7 @@ function dismiss(id: number) {
   if (shown.some((t) => t.id === id)) publish(shown.filter((t) => t.id !== id));
 }
 
-function show(kind: ToastKind, text: string, seconds = DEFAULT_SECONDS): void {
+function show(kind: StatusKind, text: string, seconds = DEFAULT_SECONDS): void {
   const id = nextId++;
   publish([...shown.slice(-(MAX_SHOWN - 1)), { id, kind, text }]);
   setTimeout(() => dismiss(id), seconds * 1000);
