@@ -52,6 +52,12 @@ function modulesOf(chunks: Chunk[], start: Chunk[]): Set<string> {
   return ids;
 }
 
+/** Fails the build if a module of the package `pkg` is among `sets` (the entry's, the shell's, home's, the model page's). */
+function refuse(pkg: string, sets: Set<string>[], why: string) {
+  const found = sets.flatMap((set) => [...set]).find((id) => id.includes(`/node_modules/${pkg}/`));
+  if (found) throw new Error(`boot-chunks: the first screens ${why} (${found})`);
+}
+
 /** Which boot chunk each module goes to, from the first build's chunks. */
 function classify(chunks: Chunk[], root: string, pages: BootPages): Map<string, string> {
   const chunksOf = (modules: string[]) =>
@@ -85,22 +91,18 @@ function classify(chunks: Chunk[], root: string, pages: BootPages): Map<string, 
   // should not download the sign-in page for it
   for (const id of login) if (id.includes('/node_modules/zod/') && names.get(id) === 'antd') names.set(id, 'zod');
   for (const id of shell) if (!names.has(id)) names.set(id, 'shell');
-  // the dealer's first screens build no schema (docs/benchmarks.md): zod in their chunks is a regression, not a choice
-  const zodOnFirstScreens = [...shell, ...home, ...model].find((id) => id.includes('/node_modules/zod/'));
-  if (zodOnFirstScreens) {
-    throw new Error(
-      'boot-chunks: the shell, home or the model page runs zod: a contract constant or function they import sits in a ' +
-        'module with schemas that some page uses (move it to a module without zod, as price-rules.ts)',
-    );
-  }
-  // nor antd: they are drawn with the kit (docs/architecture.md § antd only where it is used)
-  const antdOnFirstScreens = [...app, ...shell, ...home, ...model].find((id) => id.includes('/node_modules/antd/'));
-  if (antdOnFirstScreens) {
-    throw new Error(
-      `boot-chunks: the shell, home or the model page loads antd (${path.relative(root, antdOnFirstScreens)}): draw it ` +
-        'with ui/kit, or load the antd part lazily inside AntdScope (as the bell panel)',
-    );
-  }
+  // the dealer's first screens build no schema (docs/benchmarks.md) and are drawn with the kit (docs/architecture.md
+  // § antd only where it is used): zod or antd in their chunks is a regression, not a choice
+  refuse(
+    'zod',
+    [shell, home, model],
+    'run zod: a contract constant or function they import sits in a module with schemas that some page uses (move it to a module without zod, as price-rules.ts)',
+  );
+  refuse(
+    'antd',
+    [app, shell, home, model],
+    'load antd: draw it with ui/kit, or load the antd part lazily inside AntdScope (as the bell panel)',
+  );
   for (const id of new Set([...home, ...model])) {
     if (!names.has(id)) names.set(id, home.has(id) && model.has(id) ? 'pages' : home.has(id) ? 'home' : 'model');
   }
