@@ -1,3 +1,5 @@
+import { formatInteger } from './format.ts';
+
 /**
  * What a dealer is told of a stock (docs/domain.md#what-a-dealer-is-shown): a word, not a figure. "Stokta", "Son N adet"
  * when N is at or under the shop's threshold (`settings.low_stock_threshold`), "Stokta yok". One rule for every
@@ -19,5 +21,5 @@ export function availabilityOf(available: number, lowStockThreshold: number): Av
 /** The availability word a dealer reads in a file (the price list): "Stokta", "Son N adet", "Stokta yok". */
 export function availabilityWord(available: number, lowStockThreshold: number): string {
   const a = availabilityOf(available, lowStockThreshold);
-  return a === 'in' ? 'Stokta' : a === 'low' ? `Son ${available.toLocaleString('tr-TR')} adet` : 'Stokta yok';
+  return a === 'in' ? 'Stokta' : a === 'low' ? `Son ${formatInteger(available)} adet` : 'Stokta yok';
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
@@ -54,6 +55,37 @@ describe('numbers and money (tr-TR)', () => {
     expect(formatFooterRate(42.3172)).toBe('42,32 ₺');
     expect(formatFooterRate('43.5')).toBe('43,50 ₺');
     for (const none of [0, -1, undefined, null, '', 'abc', Number.NaN]) expect(formatFooterRate(none)).toBe('0,00');
+  });
+
+  it('writes every number as Intl.NumberFormat tr-TR does (rounding half away from zero, grouping, sign)', () => {
+    const intl = (n: number, min: number, max: number) =>
+      new Intl.NumberFormat('tr-TR', { minimumFractionDigits: min, maximumFractionDigits: max }).format(
+        n === 0 ? 0 : n,
+      );
+    const decimals = fc
+      .integer({ min: 0, max: 4 })
+      .chain((min) => fc.tuple(fc.constant(min), fc.integer({ min, max: 6 })));
+    const numbers = fc.oneof(
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.integer({ min: -1e12, max: 1e12 }).map((cents) => cents / 100),
+      // ties and carries: 0,005 · 9,995 · 1.999,5
+      fc.integer({ min: -99_999, max: 99_999 }).map((n) => n / 1000 + 0.0005),
+    );
+    fc.assert(
+      fc.property(numbers, decimals, (n, [min, max]) => {
+        expect(formatNumber(n, min, max)).toBe(intl(n, min, max));
+      }),
+      { numRuns: 20_000 },
+    );
+    for (const [n, want] of [
+      [1.005, '1,01'],
+      [9.995, '10,00'],
+      [-0.004, '-0,00'],
+      [1e21, '1.000.000.000.000.000.000.000,00'],
+    ] as const) {
+      expect(formatNumber(n)).toBe(want);
+      expect(intl(n, 2, 2)).toBe(want);
+    }
   });
 
   it('converts only finite numbers and numeric text', () => {
