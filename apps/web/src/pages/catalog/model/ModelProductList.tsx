@@ -257,19 +257,29 @@ function useUserScrollReset(resetWith: unknown) {
   return [value, setValue] as const;
 }
 
+/**
+ * Calls `measure` whenever `target` resizes, the first time right after the layout the browser does anyway before
+ * painting. Reading the layout in a layout effect instead (even `window.scrollY`) forced that first layout early and
+ * drew the list twice before its first paint (docs/benchmarks.md § The model page's first paint). Until the first
+ * report the figures are 0: a list taken to start at the page's top draws more rows than the screen shows, not fewer.
+ */
+function observeLayout(target: Element, measure: () => void): () => void {
+  const observer = new ResizeObserver(measure);
+  observer.observe(target);
+  return () => observer.disconnect();
+}
+
 /** The element's top in the document, kept up to date as what is above it changes (filters wrap, a notice shows). */
 function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
   const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => {
-      const el = ref.current;
-      if (el) setTop(Math.round(el.getBoundingClientRect().top + window.scrollY));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(document.body);
-    return () => observer.disconnect();
-  }, [ref]);
+  useLayoutEffect(
+    () =>
+      observeLayout(document.body, () => {
+        const el = ref.current;
+        if (el) setTop(Math.round(el.getBoundingClientRect().top + window.scrollY));
+      }),
+    [ref],
+  );
   return top;
 }
 
@@ -280,10 +290,7 @@ function useHeight(ref: RefObject<HTMLElement | null>, shown = true): number {
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return setHeight(0);
-    const observer = new ResizeObserver(() => setHeight(el.offsetHeight));
-    observer.observe(el);
-    setHeight(el.offsetHeight);
-    return () => observer.disconnect();
+    return observeLayout(el, () => setHeight(el.offsetHeight));
   }, [ref, shown]);
   return height;
 }
