@@ -46,16 +46,18 @@ function preloadRoute(entries: Entry[], login: Entry, token: string, later: Entr
       link.crossOrigin = '';
       document.head.appendChild(link);
     };
-    // signed in: what the next pages will need is fetched (not run) once this one has loaded and the browser idles
+    // signed in: what the next pages will need is fetched (not run) a while after this one has loaded, when the
+    // browser idles: `load` comes before the page has its data and pictures, which must not share the network with it
     if (later && signedIn) {
       const fetchLater = () => {
         for (const href of later[2]) add(href, 'prefetch');
         for (const href of later[3]) add(href, 'prefetch', 'style');
       };
-      addEventListener('load', () => {
+      const whenIdle = () => {
         if ('requestIdleCallback' in window) requestIdleCallback(fetchLater, { timeout: 5000 });
-        else setTimeout(fetchLater, 2000);
-      });
+        else fetchLater();
+      };
+      addEventListener('load', () => setTimeout(whenIdle, 3000));
     }
     let match = entries.find((e) => new RegExp(e[0]).test(where));
     if (match?.[1] && !signedIn) match = login;
