@@ -71,6 +71,8 @@ export default defineConfig({
       url: `${FRESH_URL}/api/users/first/status`,
       timeout: 120_000,
       reuseExistingServer: false,
+      // the servers log at warn (e2e/serve.ts): a warning or a stack trace shows in the run's output
+      stdout: 'pipe',
     },
     {
       command: `node --import tsx e2e/serve.ts demo-${basePort} ${basePort + 1} --demo`,
@@ -79,6 +81,7 @@ export default defineConfig({
       url: `${DEMO_URL}/api/users/first/status`,
       timeout: 120_000,
       reuseExistingServer: false,
+      stdout: 'pipe',
     },
   ],
 });

@@ -41,7 +41,7 @@ export default defineConfig({
         // the model's products (a dealer's largest answer) are asked for before the app has run
         { path: '^/model-products/(\\d+)$', signedIn: true, modules: [shell, model], data: modelData },
       ],
-      // antd, which every page but the kit's draws with, downloads when the first page has loaded and the browser idles
+      // antd, which every page but the kit's draws with, downloads 3 s after the first page has loaded, when the browser idles
       { login: [login, antd], tokenKey: 'token', later: [antd], laterAssets: /^assets\/antd-[\w-]+\.css$/ },
     ),
   ],
