@@ -177,3 +177,18 @@ test('home and the model page are drawn without antd, which downloads for the ne
   await expect(back).toBeVisible();
   await expect(back).toHaveCSS('background-color', 'rgb(4, 120, 87)');
 });
+
+test('a toast stays while the pointer rests on it, and leaves once the pointer moves away', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, demoAdmin);
+  await page.goto('/admin/brands');
+  await page.getByRole('button', { name: 'Düzenle' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Kaydet' }).click();
+  const toast = page.locator('.kit-toast').filter({ hasText: 'Marka güncellendi' });
+  await toast.hover();
+  await page.clock.fastForward('00:10');
+  await expect(toast).toBeVisible();
+  await page.mouse.move(0, 0);
+  await page.clock.fastForward('00:04');
+  await expect(toast).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentToasts, toast } from '../src/ui/kit/toast';
+import { currentToasts, holdToasts, releaseToasts, toast } from '../src/ui/kit/toast';
 
 const shown = () => currentToasts().map((t) => `${t.kind}:${t.text}`);
 
@@ -19,6 +19,35 @@ describe('toast', () => {
     vi.advanceTimersByTime(1);
     expect(shown()).toEqual(['info:Sepetiniz birleştirildi']);
     vi.advanceTimersByTime(5_000);
+    expect(shown()).toEqual([]);
+  });
+
+  it('keeps every toast while the pointer rests on one, then each for the time it had left', () => {
+    toast.success('Sepete eklendi');
+    vi.advanceTimersByTime(2_000);
+    toast.error('Stok yetersiz', 5);
+    holdToasts();
+    vi.advanceTimersByTime(60_000);
+    expect(shown()).toEqual(['success:Sepete eklendi', 'error:Stok yetersiz']);
+    releaseToasts();
+    vi.advanceTimersByTime(999);
+    expect(shown()).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(shown()).toEqual(['error:Stok yetersiz']);
+    vi.advanceTimersByTime(3_999);
+    expect(shown()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(shown()).toEqual([]);
+  });
+
+  it('a toast shown while held waits its whole time from the release', () => {
+    holdToasts();
+    toast.info('Sepetiniz birleştirildi');
+    vi.advanceTimersByTime(10_000);
+    releaseToasts();
+    vi.advanceTimersByTime(2_999);
+    expect(shown()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
     expect(shown()).toEqual([]);
   });
 

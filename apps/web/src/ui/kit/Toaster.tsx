@@ -1,8 +1,11 @@
 import { StatusIcon } from './StatusIcon';
-import { useToasts } from './toast';
+import { holdToasts, releaseToasts, useToasts } from './toast';
 import './overlays.css';
 
-/** Where the kit's toasts (toast.ts) appear: once, in the shell. Each is read out (status), an error at once (alert). */
+/**
+ * Where the kit's toasts (toast.ts) appear: once, in the shell. Each is read out (status), an error at once (alert);
+ * the pointer resting on one keeps them all.
+ */
 export function Toaster() {
   const toasts = useToasts();
   return (
@@ -13,6 +16,8 @@ export function Toaster() {
           className={`kit-toast kit-toast-${t.kind}`}
           role={t.kind === 'error' ? 'alert' : 'status'}
           data-testid="toast"
+          onPointerEnter={holdToasts}
+          onPointerLeave={releaseToasts}
         >
           <StatusIcon kind={t.kind} />
           <span>{t.text}</span>

@@ -16,8 +16,18 @@ let shown: readonly Toast[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
 
+/** Each toast's time left; while held (the pointer rests on a toast) none runs. */
+interface Timer {
+  left: number;
+  startedAt: number;
+  handle?: ReturnType<typeof setTimeout>;
+}
+const timers = new Map<number, Timer>();
+let held = false;
+
 function publish(next: readonly Toast[]) {
   shown = next;
+  for (const id of timers.keys()) if (!next.some((t) => t.id === id)) stopTimer(id);
   for (const listener of listeners) listener();
 }
 
@@ -25,10 +35,41 @@ function dismiss(id: number) {
   if (shown.some((t) => t.id === id)) publish(shown.filter((t) => t.id !== id));
 }
 
+function runTimer(id: number, timer: Timer) {
+  timer.startedAt = Date.now();
+  timer.handle = setTimeout(() => dismiss(id), timer.left);
+}
+
+function stopTimer(id: number) {
+  clearTimeout(timers.get(id)?.handle);
+  timers.delete(id);
+}
+
 function show(kind: StatusKind, text: string, seconds = DEFAULT_SECONDS): void {
   const id = nextId++;
+  const timer: Timer = { left: seconds * 1000, startedAt: 0 };
+  timers.set(id, timer);
+  if (!held) runTimer(id, timer);
   publish([...shown.slice(-(MAX_SHOWN - 1)), { id, kind, text }]);
-  setTimeout(() => dismiss(id), seconds * 1000);
+}
+
+/**
+ * While the pointer rests on a toast, none leaves (time to read a long one, WCAG 2.2.1); once it moves away each
+ * stays the time it had left.
+ */
+export function holdToasts() {
+  if (held) return;
+  held = true;
+  for (const timer of timers.values()) {
+    clearTimeout(timer.handle);
+    timer.left -= Date.now() - timer.startedAt;
+  }
+}
+
+export function releaseToasts() {
+  if (!held) return;
+  held = false;
+  for (const [id, timer] of timers) runTimer(id, timer);
 }
 
 /**
