@@ -192,3 +192,19 @@ test('a toast stays while the pointer rests on it, and leaves once the pointer m
   await page.clock.fastForward('00:04');
   await expect(toast).toHaveCount(0);
 });
+
+test('the user menu opens from the keyboard with the focus in its panel, and Escape gives it back', async ({
+  page,
+}) => {
+  await signIn(page, demoDealer);
+  const button = page.getByTestId('user-menu');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Hesabım' });
+  await expect(panel).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(panel.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
+});

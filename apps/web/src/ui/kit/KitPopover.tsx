@@ -6,9 +6,10 @@ import './overlays.css';
 const EDGE = 8;
 
 /**
- * A button that opens a panel below it (antd's Popover on click): the panel closes on Escape (focus back on the
- * button), on a click outside, or when the caller closes it. Right-aligned to the button, moved left of the screen's
- * edge no further than `EDGE`.
+ * A button that opens a panel below it (antd's Popover on click): the panel takes the focus when it opens (the next
+ * Tab reaches its first control, a screen reader reads its name) and closes on Escape (focus back on the button), on
+ * a click outside, or when the caller closes it. Right-aligned to the button, moved left of the screen's edge no
+ * further than `EDGE`.
  */
 export function KitPopover({
   open,
@@ -61,6 +62,7 @@ export function KitPopover({
     el.style.translate = '';
     const overflow = EDGE - el.getBoundingClientRect().left;
     if (overflow > 0) el.style.translate = `${overflow}px 0`;
+    el.focus({ preventScroll: true });
   }, [open]);
 
   return (
@@ -78,7 +80,7 @@ export function KitPopover({
         {button}
       </KitButton>
       {open && (
-        <div id={panelId} ref={panel} className="kit-popover" role="dialog" aria-label={panelLabel}>
+        <div id={panelId} ref={panel} className="kit-popover" role="dialog" aria-label={panelLabel} tabIndex={-1}>
           {children}
         </div>
       )}
