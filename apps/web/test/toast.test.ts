@@ -51,6 +51,16 @@ describe('toast', () => {
     expect(shown()).toEqual([]);
   });
 
+  it('lets them go when a burst pushes out the toast the pointer was on', () => {
+    toast.success('Sepete eklendi');
+    holdToasts();
+    for (let i = 1; i <= 5; i++) toast.warning(`uyarı ${i}`);
+    expect(shown()).toHaveLength(5);
+    vi.advanceTimersByTime(3_000);
+    expect(shown()).toEqual([]);
+    releaseToasts();
+  });
+
   it('keeps the five newest when a burst comes', () => {
     for (let i = 1; i <= 7; i++) toast.warning(`uyarı ${i}`);
     expect(shown()).toEqual([3, 4, 5, 6, 7].map((i) => `warning:uyarı ${i}`));

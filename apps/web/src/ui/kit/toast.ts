@@ -27,7 +27,15 @@ let held = false;
 
 function publish(next: readonly Toast[]) {
   shown = next;
-  for (const id of timers.keys()) if (!next.some((t) => t.id === id)) stopTimer(id);
+  let dropped = false;
+  for (const id of timers.keys()) {
+    if (next.some((t) => t.id === id)) continue;
+    stopTimer(id);
+    dropped = true;
+  }
+  // a toast taken away under the pointer (a burst pushed it out) sends no pointerleave: the rest run again, and a
+  // pointer still on one holds them anew when it moves
+  if (dropped) releaseToasts();
   for (const listener of listeners) listener();
 }
 
