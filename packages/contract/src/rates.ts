@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { paged, pageQuery } from './common.ts';
 import { labelled } from './fields.ts';
+import { formatInteger } from './format.ts';
 import { defineArea } from './route.ts';
 
 /**
@@ -18,7 +19,7 @@ export const dolarKuru = labelled(
     .number()
     .positive({ message: "0'dan büyük olmalıdır" })
     .min(DOLAR_KURU_MIN, { message: `En az ${DOLAR_KURU_MIN} olabilir` })
-    .max(DOLAR_KURU_MAX, { message: `En fazla ${DOLAR_KURU_MAX.toLocaleString('tr-TR')} olabilir` })
+    .max(DOLAR_KURU_MAX, { message: `En fazla ${formatInteger(DOLAR_KURU_MAX)} olabilir` })
     .refine((v) => Math.abs(Math.round(v * 10_000) - v * 10_000) < 1e-6, {
       message: 'En fazla 4 ondalık basamak olabilir',
     }),

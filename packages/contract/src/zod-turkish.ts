@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formatNumber } from './format.ts';
 
 /**
  * zod's messages as a person reads them, in Turkish, on both sides of the wire. zod's own Turkish locale still says
@@ -24,7 +25,7 @@ const readable = (bound: unknown) => {
   const n = Number(bound);
   return Number.isFinite(n) && Math.abs(n) < Number.MAX_SAFE_INTEGER;
 };
-const tr = (n: unknown) => new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 4 }).format(Number(n));
+const tr = (n: unknown) => formatNumber(Number(n), 0, 4);
 
 type Issue = z.core.$ZodRawIssue;
 

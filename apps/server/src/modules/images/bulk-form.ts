@@ -5,6 +5,7 @@ import {
   BULK_IMAGES_MAX_INFLATED_BYTES,
   BULK_IMAGES_MAX_PICTURES,
   ErrorCode,
+  formatInteger,
   IMAGE_MAX_BYTES,
 } from '@parca/contract';
 import type { FastifyRequest } from 'fastify';
@@ -23,7 +24,7 @@ export const bulkTooLarge = () =>
   filesError(
     413,
     `Dosyalar: Toplam en fazla ${BULK_IMAGES_MAX_BYTES / MB} MB ve ` +
-      `${BULK_IMAGES_MAX_PICTURES.toLocaleString('tr-TR')} görsel yüklenebilir.`,
+      `${formatInteger(BULK_IMAGES_MAX_PICTURES)} görsel yüklenebilir.`,
   );
 const pictureTooLarge = (name: string) =>
   filesError(413, `Dosyalar: ${name} ${IMAGE_MAX_BYTES / MB} MB'tan büyük; bir görsel en fazla bu kadar olabilir.`);

@@ -3,6 +3,7 @@ import {
   columnForHeader,
   ErrorCode,
   type FileImportKind,
+  formatInteger,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_LINES,
   type ImportColumn,
@@ -35,7 +36,7 @@ const fileError = (status: number, message: string) =>
 export const fileTooLarge = () =>
   fileError(
     413,
-    `Dosya en fazla ${IMPORT_MAX_BYTES / 1024 / 1024} MB ve ${IMPORT_MAX_LINES.toLocaleString('tr-TR')} satır (boş satırlar da sayılır) olabilir.`,
+    `Dosya en fazla ${IMPORT_MAX_BYTES / 1024 / 1024} MB ve ${formatInteger(IMPORT_MAX_LINES)} satır (boş satırlar da sayılır) olabilir.`,
   );
 
 const inMB = (bytes: number) => bytes / 1024 / 1024;

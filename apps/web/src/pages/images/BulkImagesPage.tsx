@@ -1,5 +1,5 @@
 import { CheckOutlined, EyeOutlined, UploadOutlined } from '@ant-design/icons';
-import type { BulkImagesResult } from '@parca/contract';
+import { type BulkImagesResult, formatNumber } from '@parca/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Progress, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
@@ -68,9 +68,7 @@ export default function BulkImagesPage() {
   const problem = choiceProblem(files);
   const busy = check.isPending || apply.isPending;
   // at least 0,1: a handful of small pictures is not "0 MB"
-  const megabytes = Math.max(0.1, files.reduce((n, f) => n + f.size, 0) / 1024 / 1024).toLocaleString('tr-TR', {
-    maximumFractionDigits: 1,
-  });
+  const megabytes = formatNumber(Math.max(0.1, files.reduce((n, f) => n + f.size, 0) / 1024 / 1024), 0, 1);
   const percent =
     progress && progress.pictures > 0
       ? Math.round((progress.done / progress.pictures) * 100)

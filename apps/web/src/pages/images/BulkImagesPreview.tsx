@@ -1,4 +1,4 @@
-import type { BulkImagesResult } from '@parca/contract';
+import { type BulkImagesResult, formatInteger } from '@parca/contract';
 import { Table, Typography } from 'antd';
 import { bulkImages as t } from './messages';
 
@@ -10,7 +10,7 @@ function NameList({ title, items }: { title: string; items: string[] }) {
   return (
     <section className="bimg-list" aria-label={title}>
       <Typography.Title level={3} className="bimg-subtitle">
-        {title} ({items.length.toLocaleString('tr-TR')})
+        {title} ({formatInteger(items.length)})
       </Typography.Title>
       <ul>
         {items.map((item, i) => (
@@ -39,7 +39,7 @@ export function BulkImagesPreview({ result }: { result: BulkImagesResult }) {
       {result.matched.length > 0 && (
         <section aria-label={t.matchedTitle}>
           <Typography.Title level={3} className="bimg-subtitle">
-            {t.matchedTitle} ({result.matched.length.toLocaleString('tr-TR')})
+            {t.matchedTitle} ({formatInteger(result.matched.length)})
           </Typography.Title>
           <Table<Matched>
             size="small"
