@@ -178,6 +178,32 @@ test('home and the model page are drawn without antd, which downloads for the ne
   await expect(back).toHaveCSS('background-color', 'rgb(4, 120, 87)');
 });
 
+test("a cold model page asks for one stylesheet beside the sign-in page's and its code in a few chunks", async ({
+  page,
+}) => {
+  await signIn(page, demoDealer);
+  await openModelPage(page, 'iPhone 13');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const stylesheets: string[] = [];
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    const file = new URL(r.url()).pathname;
+    if (r.headers()['sec-purpose']) return; // antd's prefetch for the next page, once this one has loaded
+    if (file.endsWith('.css')) stylesheets.push(file);
+    if (file.endsWith('.js')) scripts.push(file);
+  });
+  await page.reload();
+  await expect(page.locator('.app-model-list-item').first()).toBeVisible();
+  // a phone keeps 6 connections per server: each file more is a round trip (docs/benchmarks.md § One stylesheet, fewer chunks)
+  expect(stylesheets).toEqual([
+    expect.stringMatching(/^\/assets\/signin-shared-[\w-]+\.css$/),
+    expect.stringMatching(/^\/assets\/app-[\w-]+\.css$/),
+  ]);
+  expect(scripts.length).toBeLessThanOrEqual(7);
+  await cdp.detach();
+});
+
 test('a toast stays while the pointer rests on it, and leaves once the pointer moves away', async ({ page }) => {
   await page.clock.install();
   await signIn(page, demoAdmin);

@@ -19,7 +19,7 @@ test('the sign-in page paints without the app, checks the fields in Turkish and 
   // the page's own scripts only: the app's entry and antd are not among them
   const own = await page.evaluate(() => [...document.scripts].map((s) => s.getAttribute('src')).filter(Boolean));
   expect(own).toEqual([expect.stringMatching(/^\/assets\/signin-[\w-]+\.js$/)]);
-  expect(scripts.filter((s) => /\/assets\/(index|ui|login)-/.test(s))).toEqual([]);
+  expect(scripts.filter((s) => /\/assets\/(app|shell|home|model|login|antd|zod)-/.test(s))).toEqual([]);
   await expect(page.getByLabel('E-posta')).toBeFocused();
 
   await page.getByRole('button', { name: 'Giriş Yap' }).click();

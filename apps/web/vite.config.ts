@@ -31,7 +31,7 @@ export default defineConfig({
     htmlPages({ app: msg.app, theme: msg.theme, auth }),
     // antd's styles of the first screens as a CSS file, instead of built in the browser on every load
     antdStaticCss(),
-    // the code a cold load needs in a few chunks (app, ui, login, shell, pages, home, model), not dozens of small ones
+    // the code a cold load needs in a few chunks (app, login, shell, home, model), not dozens of small ones
     bootChunks(import.meta.filename, { login: [login, antd], shell: [shell], home: [home], model: [model] }),
     // the pages people open cold (a bookmark, a shared link): their code downloads with the app's, not after it
     routePreload(

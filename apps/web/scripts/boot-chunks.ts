@@ -5,16 +5,16 @@
  * request waits a round trip and the browser keeps 6 connections per server, so those round trips cost more than the
  * bytes. This plugin builds once as usual (in memory), reads which modules the entry and each cold-load page end up
  * needing, and then builds for real with those modules put into one chunk per set of pages that needs them:
- *   app     the entry's (React, the router, the data cache)
- *   ui      what the sign-in page shares with the shell and home (the kit, icons...)
- *   ui-model  what it shares with the model page alone
- *   login   the sign-in page's own code; antd: the libraries it uses beyond `ui` (antd), which admin pages share
- *   shell   the shell's (top bar, menu, footer) not in `ui`
- *   pages   what home and the model page share, not in the above (page header, search box...)
+ *   app     the entry's (React, the router, the data cache) and what the sign-in page shares with the first
+ *           screens (the kit, icons): every page loads both
+ *   login   the sign-in page's own code; antd: the libraries it uses beyond `app` (antd), which admin pages share
+ *   shell   the shell's (top bar, menu, footer) and what home and the model page share (page header, search box)
  *   home    home's own; model: the model page's own
  *   signin-shared  what the static sign-in page (signin.html) shares with the app
- * So /login loads app + ui + login, and / loads app + ui + shell + pages + home. Every other page keeps the automatic
- * chunks and may import from these. The first build is needed because only it knows what tree shaking kept: the module
+ * The first screens' stylesheets go with `app` too: index.html links one stylesheet beside signin-shared's, where the
+ * pages' chunks emitted six (docs/benchmarks.md § One request per kind). So /login loads app + login, and a cold model
+ * page app + shell + model. Every other page keeps the automatic chunks and may import from these. The first build is
+ * needed because only it knows what tree shaking kept: the module
  * graph alone would count every component behind `import { Button } from 'antd'`.
  */
 import path from 'node:path';
@@ -58,8 +58,14 @@ function refuse(pkg: string, sets: Set<string>[], why: string) {
   if (found) throw new Error(`boot-chunks: the first screens ${why} (${found})`);
 }
 
-/** Which boot chunk each module goes to, from the first build's chunks. */
-function classify(chunks: Chunk[], root: string, pages: BootPages): Map<string, string> {
+/** Which boot chunk each module goes to, and the static sign-in page's modules (whose stylesheets it shares). */
+interface BootPlan {
+  names: Map<string, string>;
+  signinPage: Set<string>;
+}
+
+/** The plan, from the first build's chunks. */
+function classify(chunks: Chunk[], root: string, pages: BootPages): BootPlan {
   const chunksOf = (modules: string[]) =>
     modules.map((m) => {
       const id = path.resolve(root, m);
@@ -78,14 +84,15 @@ function classify(chunks: Chunk[], root: string, pages: BootPages): Map<string, 
 
   const names = new Map<string, string>();
   for (const id of app) names.set(id, 'app');
-  // What the sign-in page shares with the shell or home is `ui`; what it shares with the model page alone `ui-model`
-  // (home does not download it). The rest of what it uses from libraries (antd), with antd's scope and theme, is what
-  // the admin's pages use too: `antd`, so opening one does not download the sign-in page's code (theme.ts and
-  // AntdScope.tsx go with antd: split from it, the two chunks would import each other).
+  // What the sign-in page shares with the first screens goes with the entry: every page but the static sign-in page
+  // loads both, and a chunk of its own was one more request on each cold load. The rest of what it uses from libraries
+  // (antd), with antd's scope and theme, is what the admin's pages use too: `antd`, so opening one does not download
+  // the sign-in page's code (theme.ts and AntdScope.tsx go with antd: split from it, the two chunks would import each
+  // other).
   const antdOwn = /\/node_modules\/|\/src\/ui\/(AntdScope\.tsx|theme\.ts|firstStylesheet\.ts)$|antd-static-css-url$/;
   const shared = (id: string) => (antdOwn.test(id) ? 'antd' : 'login');
   for (const id of login) {
-    names.set(id, shell.has(id) || home.has(id) ? 'ui' : model.has(id) ? 'ui-model' : shared(id));
+    names.set(id, shell.has(id) || home.has(id) || model.has(id) ? 'app' : shared(id));
   }
   // zod checks forms: of the first screens only the app's sign-in page has one; the admin's forms load it too, and
   // should not download the sign-in page for it
@@ -104,12 +111,36 @@ function classify(chunks: Chunk[], root: string, pages: BootPages): Map<string, 
     'load antd: draw it with ui/kit, or load the antd part lazily inside AntdScope (as the bell panel)',
   );
   for (const id of new Set([...home, ...model])) {
-    if (!names.has(id)) names.set(id, home.has(id) && model.has(id) ? 'pages' : home.has(id) ? 'home' : 'model');
+    // what both share goes with the shell, which both are drawn in (an admin page in the shell downloads it too:
+    // ~4 KB, against a request on every cold load of the two)
+    if (!names.has(id)) names.set(id, home.has(id) && model.has(id) ? 'shell' : home.has(id) ? 'home' : 'model');
   }
-  // what the static sign-in page shares with the app (the session, the texts, app.css) in a chunk of its own, so that
-  // page downloads none of the app's; what only it uses stays in its entry chunk
-  for (const id of signinPage) if (app.has(id)) names.set(id, 'signin-shared');
-  return names;
+  // what the static sign-in page shares with the app or its first screens (the session, the texts, app.css) in a chunk
+  // of its own, which index.html loads too, so that page downloads none of the app's; what only it uses stays in its
+  // entry chunk
+  const firstScreens = [app, shell, home, model];
+  for (const id of signinPage) if (firstScreens.some((set) => set.has(id))) names.set(id, 'signin-shared');
+  return { names, signinPage };
+}
+
+/** The chunks of a signed-in cold load (index.html's entry and the first screens'). */
+const FIRST_SCREENS = new Set(['app', 'shell', 'home', 'model']);
+const isStylesheet = (id: string) => /\.css(\?|$)/.test(id);
+
+/**
+ * The second build's chunk of `id`: the first build's choice, but a stylesheet a first screen imports goes with the
+ * entry, so index.html links it (render-blocking, as the pages' own would have been before they drew) and a cold load
+ * asks for one stylesheet instead of one per chunk; one the static sign-in page imports too goes with `signin-shared`,
+ * which both pages link. The first build does not list every stylesheet in its chunks (a stylesheet several pages
+ * import becomes a chunk of its own, which Vite drops), so it is known here by who imports it.
+ */
+function chunkOf({ names, signinPage }: BootPlan, id: string, ctx: Rolldown.ChunkingContext): string | null {
+  const name = names.get(id);
+  if (!isStylesheet(id)) return name ?? null;
+  if (name === 'signin-shared') return name;
+  const importers = ctx.getModuleInfo(id)?.importers ?? [];
+  if (!importers.some((importer) => FIRST_SCREENS.has(names.get(importer) ?? ''))) return name ?? null;
+  return importers.some((importer) => signinPage.has(importer)) ? 'signin-shared' : 'app';
 }
 
 /** The first build's chunk of zod's modules and of each contract module; null: the bundler's choice. */
@@ -147,7 +178,7 @@ export function bootChunks(configFile: string, pages: BootPages): Plugin {
         delete process.env[FIRST_PASS];
       }
       const chunks = output.output.filter((c): c is Chunk => c.type === 'chunk');
-      const names = classify(chunks, config.root ?? path.dirname(configFile), pages);
+      const plan = classify(chunks, config.root ?? path.dirname(configFile), pages);
       return {
         build: {
           rolldownOptions: {
@@ -156,7 +187,7 @@ export function bootChunks(configFile: string, pages: BootPages): Plugin {
                 groups: [
                   {
                     debugName: 'boot',
-                    name: (id: string) => names.get(id) ?? null,
+                    name: (id, ctx) => chunkOf(plan, id, ctx),
                     // the first build already followed the imports
                     includeDependenciesRecursively: false,
                   },
