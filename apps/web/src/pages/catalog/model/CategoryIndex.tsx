@@ -18,12 +18,16 @@ export function CategoryIndex({
   onJump: (entry: IndexEntry) => void;
 }) {
   const navRef = useRef<HTMLElement>(null);
+  const followed = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the marked chip, which the DOM holds
   useEffect(() => {
     const nav = navRef.current;
     const chip = nav?.querySelector<HTMLElement>('[aria-current="true"]');
-    // the first chip is in sight already: reading positions would force a layout while the page first draws
-    if (!nav || !chip || (chip === nav.firstElementChild && nav.scrollLeft === 0)) return;
+    const first = !followed.current;
+    followed.current = true;
+    // a new row shows its first chip: reading any position (even the row's scrollLeft) while the page first draws
+    // would lay the page out inside that task (docs/benchmarks.md § One stylesheet, fewer chunks)
+    if (!nav || !chip || (first && chip === nav.firstElementChild)) return;
     // sideways only: scrollIntoView would also move the page
     const left = chip.offsetLeft - nav.clientWidth / 2 + chip.offsetWidth / 2;
     nav.scrollTo({ left: Math.max(0, left) });

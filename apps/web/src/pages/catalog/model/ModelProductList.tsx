@@ -8,6 +8,7 @@ import { type IndexEntry, indexEntryAt, type ListItem, type ModelViewMode, toMod
 import { ProductCard } from './ProductCard';
 import { TABLE_COLUMNS, VariantTableHead, VariantTableRow } from './VariantTableRow';
 import type { ModelRef } from './variantParts';
+import { observeWindowSize, scrollWindowAfterStart, windowScrollTop, windowSize } from './windowSize';
 import './modelList.css';
 
 const t = modelPage;
@@ -45,7 +46,7 @@ export function ModelProductList({ shown, mode }: { shown: ShownGroups; mode: Mo
   const barBottom = TOP_BAR_HEIGHT + useHeight(barRef);
   // what covers the list's top: the bars, and the column titles that stick under them
   const stickyTop = barBottom + useHeight(headRef, table);
-  const phone = typeof window !== 'undefined' && window.innerWidth < 768;
+  const phone = windowSize().width < 768;
 
   const virtualizer = useWindowVirtualizer({
     count: list.items.length,
@@ -55,7 +56,10 @@ export function ModelProductList({ shown, mode }: { shown: ShownGroups; mode: Mo
     scrollMargin: listTop,
     scrollPaddingStart: stickyTop,
     // the first render already knows the window, so it draws rows instead of waiting for a measurement
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    initialRect: windowSize(),
+    observeElementRect: observeWindowSize,
+    initialOffset: windowScrollTop,
+    scrollToFn: useState(scrollWindowAfterStart)[0],
     measureElement: sizeFromObserver,
   });
 
