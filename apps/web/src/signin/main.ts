@@ -12,6 +12,7 @@ import { msg } from '../messages';
 import { auth as t } from '../pages/auth/messages';
 import { paths } from '../paths';
 import { readDark, storeDarkTheme } from '../ui/themeDocument';
+import { whenIdle } from '../ui/whenIdle';
 import { FIRST_USER_STATUS_URL, fieldErrorsOf, type SignInAnswer, signInRequest } from './signInRequest';
 
 const byId = <E extends HTMLElement>(id: string) => document.getElementById(id) as E;
@@ -163,7 +164,4 @@ function prefetchApp() {
     document.head.appendChild(link);
   }
 }
-window.addEventListener('load', () => {
-  if ('requestIdleCallback' in window) requestIdleCallback(prefetchApp, { timeout: 3000 });
-  else setTimeout(prefetchApp, 1000);
-});
+window.addEventListener('load', () => whenIdle(prefetchApp, { fallback: 1000 }));

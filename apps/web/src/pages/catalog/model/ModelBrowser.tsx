@@ -1,6 +1,6 @@
 import { formatInteger, type ModelView } from '@parca/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useMemo } from 'react';
+import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { modelViewQuery } from '../../../api/catalog';
 import { ApiError } from '../../../api/client';
 import { HomeButton } from '../../../ui/HomeButton';
@@ -14,10 +14,11 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { positiveInt } from '../../../ui/paging';
 import { SearchInput } from '../../../ui/SearchInput';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { whenIdle } from '../../../ui/whenIdle';
 import { modelPage } from '../messages';
 import { ModelToolbar } from './ModelToolbar';
 import { isFiltered, type ModelFilterState } from './modelFilters';
-import { buildSearchIndex, groupProducts, type ProductGroup } from './modelGroups';
+import { groupProducts, type ProductGroup, searchIndexOf } from './modelGroups';
 import { useModelFilters } from './useModelFilters';
 import '../../../ui/catalog.css';
 import '../../../ui/browse.css';
@@ -65,11 +66,12 @@ export function ModelBrowser({
   const query = useQuery({ ...modelViewQuery(kind, id ?? 0), enabled: id !== undefined });
   const { filters, searchText, setSearchText, change, clear } = useModelFilters();
   const products = query.data?.products;
-  const searchIndex = useMemo(() => buildSearchIndex(products ?? []), [products]);
+  // the search's keys, ready before the dealer's first key but not built while the page draws
+  useEffect(() => (products ? whenIdle(() => searchIndexOf(products)) : undefined), [products]);
   const { inStockOnly, sort } = filters;
   const groups = useMemo(
-    () => groupProducts(products ?? [], { search: searchText, inStockOnly, sort }, searchIndex),
-    [products, searchText, inStockOnly, sort, searchIndex],
+    () => groupProducts(products ?? [], { search: searchText, inStockOnly, sort }),
+    [products, searchText, inStockOnly, sort],
   );
   useDocumentTitle(query.data?.model.name);
   const tabsId = useId();

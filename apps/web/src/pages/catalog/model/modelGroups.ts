@@ -37,19 +37,31 @@ export interface ProductFilters {
  * The search keys of a model's products, built once per loaded model so that a keystroke only compares strings: the
  * product's own key, and for each variant the key of product name + variant name + stock code.
  */
-export interface SearchIndex {
+interface SearchIndex {
   product: Map<ModelProductView, string>;
   variant: Map<ModelVariantView, string>;
 }
 
-export function buildSearchIndex(products: ModelProductView[]): SearchIndex {
-  const index: SearchIndex = { product: new Map(), variant: new Map() };
-  for (const p of products) {
-    const name = searchKey(p.name);
-    index.product.set(p, name);
-    for (const v of p.variants) {
-      index.variant.set(v, `${name}\n${searchKey(v.variantName)}\n${searchKey(v.stockCode)}`);
+/** Per loaded product list (the query's answer is one array until it is fetched again). */
+const searchIndexes = new WeakMap<readonly ModelProductView[], SearchIndex>();
+
+/**
+ * The search keys of `products`, built on first use. The model page asks for them when the browser idles after
+ * its first paint, not while drawing it: folding 400 products' texts took 20–28 ms of that first task at 4× CPU
+ * (docs/benchmarks.md § One stylesheet, fewer chunks), and a page that is never searched needs none.
+ */
+export function searchIndexOf(products: readonly ModelProductView[]): SearchIndex {
+  let index = searchIndexes.get(products);
+  if (!index) {
+    index = { product: new Map(), variant: new Map() };
+    for (const p of products) {
+      const name = searchKey(p.name);
+      index.product.set(p, name);
+      for (const v of p.variants) {
+        index.variant.set(v, `${name}\n${searchKey(v.variantName)}\n${searchKey(v.stockCode)}`);
+      }
     }
+    searchIndexes.set(products, index);
   }
   return index;
 }
@@ -62,12 +74,9 @@ export function buildSearchIndex(products: ModelProductView[]): SearchIndex {
  * none. Inside a category products keep the server's order (name, Turkish) or go by their lowest shown price, and so
  * do their variants. `products` must come in the server's order: group, category, name.
  */
-export function groupProducts(
-  products: ModelProductView[],
-  filters: ProductFilters = {},
-  index: SearchIndex = buildSearchIndex(products),
-): ProductGroup[] {
+export function groupProducts(products: ModelProductView[], filters: ProductFilters = {}): ProductGroup[] {
   const words = searchWords(filters.search ?? '');
+  const index = words.length > 0 ? searchIndexOf(products) : null;
   const groups = new Map<CategoryType, Map<number, CategorySection>>();
   for (const product of products) {
     const shown = filterProduct(product, words, index, filters.inStockOnly ?? false);
@@ -107,13 +116,13 @@ const matchesAll = (words: string[], key: string | undefined) =>
 function filterProduct(
   product: ModelProductView,
   words: string[],
-  index: SearchIndex,
+  index: SearchIndex | null,
   inStockOnly: boolean,
 ): ModelProductView | null {
   // a product without variants (the admin sees those) stays unless a filter asks something of its variants
   if (words.length === 0 && !inStockOnly) return product;
   let variants = product.variants;
-  if (words.length > 0 && !matchesAll(words, index.product.get(product))) {
+  if (index && !matchesAll(words, index.product.get(product))) {
     variants = variants.filter((v) => matchesAll(words, index.variant.get(v)));
   }
   if (inStockOnly) variants = variants.filter((v) => v.available > 0);
