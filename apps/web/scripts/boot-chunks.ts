@@ -12,10 +12,10 @@
  *   home    home's own; model: the model page's own
  *   signin-shared  what the static sign-in page (signin.html) shares with the app
  * The first screens' stylesheets go with `app` too: index.html links one stylesheet beside signin-shared's, where the
- * pages' chunks emitted six (docs/benchmarks.md § One request per kind). So /login loads app + login, and a cold model
- * page app + shell + model. Every other page keeps the automatic chunks and may import from these. The first build is
- * needed because only it knows what tree shaking kept: the module
- * graph alone would count every component behind `import { Button } from 'antd'`.
+ * pages' chunks emitted six (docs/benchmarks.md § One stylesheet, fewer chunks). So /login loads app + login, and a
+ * cold model page app + shell + model. Every other page keeps the automatic chunks and may import from these. The
+ * first build is needed because only it knows what tree shaking kept: the module graph alone would count every
+ * component behind `import { Button } from 'antd'`.
  */
 import path from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
