@@ -189,7 +189,8 @@ function notes(f: Figures, lh: Record<string, Audit[]>): string {
   const lighthouse = Object.entries(lh).map(([page, runs]) => {
     const where = runs[0]?.finalUrl && new URL(runs[0].finalUrl).pathname;
     const scores = runs.map((a) => formatScore(a.performance)).join(', ');
-    return `${page} (${where}): performance ${scores}; median TBT ${formatMs(medianOf(runs, 'tbt'))}, LCP ${formatMs(medianOf(runs, 'lcp'))}`;
+    const figures = (['fcp', 'lcp', 'tbt'] as const).map((f) => `${f.toUpperCase()} ${formatMs(medianOf(runs, f))}`);
+    return `${page} (${where}): performance ${scores}; median ${figures.join(', ')}`;
   });
   return [
     `Medians of ${RUNS}; "before": this bench's first run (2026-11-24, before the screen work); ${f.rows} variant rows in the DOM on the model page's first tab; server on PGlite.`,

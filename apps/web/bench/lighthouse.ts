@@ -10,9 +10,10 @@ import lighthouse from 'lighthouse';
 export interface Audit {
   performance?: number | null;
   accessibility?: number | null;
-  /** Total blocking time and largest contentful paint, ms. */
-  tbt?: number;
+  /** First and largest contentful paint and total blocking time, ms. */
+  fcp?: number;
   lcp?: number;
+  tbt?: number;
   /** Where the audited page ended up: another address than asked means a redirect (e.g. to /login, signed out). */
   finalUrl?: string;
 }
@@ -40,8 +41,9 @@ export async function audit(context: BrowserContext, port: number, url: string):
   return {
     performance: categories.performance?.score,
     accessibility: categories.accessibility?.score,
-    tbt: audits['total-blocking-time']?.numericValue,
+    fcp: audits['first-contentful-paint']?.numericValue,
     lcp: audits['largest-contentful-paint']?.numericValue,
+    tbt: audits['total-blocking-time']?.numericValue,
     finalUrl: result.lhr.finalDisplayedUrl,
   };
 }
