@@ -1,5 +1,6 @@
 import { pipeline, type Readable } from 'node:stream';
 import type { SourceRecord } from './csv.ts';
+import { holdUnzipEndUntilRead } from './unzip-end.ts';
 import { InflateLimit } from './zip-limits.ts';
 
 /**
@@ -86,6 +87,7 @@ async function readPast(sheets: AsyncIterator<unknown>) {
 export async function* xlsxRecords(input: Readable): AsyncGenerator<SourceRecord> {
   // Loaded on the first .xlsx: ExcelJS costs a server ~25 MB of memory from the moment it is imported.
   const { default: ExcelJS } = await import('exceljs');
+  holdUnzipEndUntilRead();
   const counted = new InflateLimit();
   const failure = new Promise<never>((_, reject) => pipeline(input, counted, (err) => err && reject(err)));
   failure.catch(() => {});
