@@ -87,7 +87,8 @@ describe('.xlsx reading', () => {
     // ExcelJS keeps a worksheet stored before the shared strings (as Excel stores it) in a temporary file.
     const file = await xlsxFile([HEADER, [1, 'x']]);
     const openFiles = () => fs.readdirSync('/proc/self/fd').length;
-    const tempFiles = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('tmp-')).length;
+    // this process's (the `tmp` package names them tmp-<pid>-…): other test files read workbooks at the same time
+    const tempFiles = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith(`tmp-${process.pid}-`)).length;
     for await (const _ of xlsxRecords(Readable.from([file]))) break;
     const before = { open: openFiles(), temp: tempFiles() };
     for (let i = 0; i < 10; i++) for await (const _ of xlsxRecords(Readable.from([file]))) break;
