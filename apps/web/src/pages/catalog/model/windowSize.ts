@@ -33,13 +33,13 @@ export const windowSize = (): Rect => size;
 /** The window's scroll offset as of the last scroll event: the virtualizer's `initialOffset`. */
 export const windowScrollTop = (): number => scrollTop;
 
-/** The virtualizer's `observeElementRect` for the window: the size known at once, the new one on each resize. */
+/**
+ * The virtualizer's `observeElementRect` for the window: the size known at once, the new one on each resize (this
+ * module's own listener, added when it loaded, has read it by then: listeners run in the order they were added).
+ */
 export function observeWindowSize(_: Virtualizer<Window, Element>, report: (rect: Rect) => void): () => void {
   report(size);
-  const onResize = () => {
-    size = readSize();
-    report(size);
-  };
+  const onResize = () => report(size);
   window.addEventListener('resize', onResize, { passive: true });
   return () => window.removeEventListener('resize', onResize);
 }
