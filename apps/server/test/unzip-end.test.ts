@@ -3,15 +3,12 @@
  * then stops short of them (xl/workbook.xml last, as ExcelJS writes it, failed 8 reads in 3,000;
  * modules/imports/unzip-end.ts).
  */
-import { createRequire } from 'node:module';
 import type { Duplex } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { holdUnzipEndUntilRead } from '../src/modules/imports/unzip-end.ts';
+import { fromExcelJs, holdUnzipEndUntilRead } from '../src/modules/imports/unzip-end.ts';
 import { xlsxFile } from './import-fixtures.ts';
 
-const unzipper = createRequire(createRequire(import.meta.url).resolve('exceljs'))('unzipper') as {
-  Parse: (options: { forceStream: boolean }) => Duplex;
-};
+const unzipper = fromExcelJs<{ Parse: (options: { forceStream: boolean }) => Duplex }>('unzipper');
 
 describe("unzip's end", () => {
   it('comes after the last entry has been taken, when the reader was busy as the zip ended', async () => {

@@ -13,11 +13,15 @@ let patched = false;
 type Emitting = { emit: (event: string | symbol, ...args: unknown[]) => boolean };
 type ParseStream = Emitting & { readableLength: number; readableEnded: boolean };
 
+/** unzipper's module `path` as ExcelJS loads it (its own copy, should the two ever differ). */
+export function fromExcelJs<T>(path: string): T {
+  return createRequire(createRequire(import.meta.url).resolve('exceljs'))(path) as T;
+}
+
 export function holdUnzipEndUntilRead() {
   if (patched) return;
   patched = true;
-  const fromExcelJs = createRequire(createRequire(import.meta.url).resolve('exceljs'));
-  const Parse = fromExcelJs('unzipper/lib/parse') as { prototype: Emitting };
+  const Parse = fromExcelJs<{ prototype: Emitting }>('unzipper/lib/parse');
   const emit = Parse.prototype.emit;
   Parse.prototype.emit = function (this: ParseStream, event, ...args) {
     if (event === 'end' && this.readableLength > 0 && !this.readableEnded) return false;
