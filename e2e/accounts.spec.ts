@@ -16,6 +16,7 @@ import {
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import {
   apiCall,
+  confirmOrderAsAsked,
   demoAdmin,
   findVariantRow,
   freshContext,
@@ -272,16 +273,7 @@ test('the admin confirms the order and records a TL payment', async ({ page }) =
 
   await page.goto('/admin/orders');
   await page.getByPlaceholder('Sipariş no, bayi adı ya da firma ara').fill(state.orderNo);
-  const detail = page.getByRole('region', { name: `${state.orderNo} ayrıntıları` });
-  await detail.getByRole('button', { name: 'Onayla' }).click();
-  await page
-    .getByRole('dialog', { name: `Siparişi onayla: ${state.orderNo}` })
-    .getByRole('button', { name: 'Onayla' })
-    .click();
-  const ask = page.getByRole('dialog', { name: 'Sipariş onaylansın mı?' });
-  await expect(ask).toContainText('Bütün satırlar istenen adetle onaylanacak.');
-  await ask.getByRole('button', { name: 'Onayla' }).click();
-  await expect(page.getByText(`${state.orderNo} onaylandı`)).toBeVisible();
+  await confirmOrderAsAsked(page, state.orderNo);
 
   const { dolarKuru } = await apiCall(page.request, state.adminToken, ratesApi.getDolarKuru);
   expect(dolarKuru).toBeGreaterThan(0);

@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import { ordersApi, productsApi, Role, stocksApi, usersApi } from '@parca/contract';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { apiCall, createDealer, demoAdmin, settled, shootThreeWays, signIn, tokenFor } from './support.ts';
+import {
+  apiCall,
+  confirmOrderAsAsked,
+  createDealer,
+  demoAdmin,
+  settled,
+  shootThreeWays,
+  signIn,
+  tokenFor,
+} from './support.ts';
 
 /**
  * The activity log (docs/domain.md#activity-log): an admin changes a stock's price, a product's name, a dealer's
@@ -178,13 +187,7 @@ test("an order confirmed by an admin shows the status Beklemede → Onaylandı i
   await page.goto(`/admin/orders?search=${order.orderNo}`);
   // a search naming one order exactly opens it
   const detail = page.getByRole('region', { name: `${order.orderNo} ayrıntıları` });
-  await detail.getByRole('button', { name: 'Onayla' }).click();
-  await page
-    .getByRole('dialog', { name: `Siparişi onayla: ${order.orderNo}` })
-    .getByRole('button', { name: 'Onayla' })
-    .click();
-  await page.getByRole('dialog', { name: 'Sipariş onaylansın mı?' }).getByRole('button', { name: 'Onayla' }).click();
-  await expect(page.getByText(`${order.orderNo} onaylandı`)).toBeVisible();
+  await confirmOrderAsAsked(page, order.orderNo);
 
   await detail.getByRole('button', { name: 'Geçmiş' }).click();
   const confirmed = detail.locator('.act-panel').getByRole('row').filter({ hasText: 'Beklemede → Onaylandı' });

@@ -11,6 +11,7 @@ import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import {
   apiCall,
+  confirmOrderAsAsked,
   createDealer,
   demoAdmin,
   findVariantRow,
@@ -246,13 +247,7 @@ test('from invite to delivery: the mail’s link, an order on the admin’s bell
 
   // Confirmed as ordered, then shipped with a tracking number.
   const detail = page.getByRole('region', { name: `${orderNo} ayrıntıları` });
-  await detail.getByRole('button', { name: 'Onayla', exact: true }).click();
-  await page
-    .getByRole('dialog', { name: `Siparişi onayla: ${orderNo}` })
-    .getByRole('button', { name: 'Onayla' })
-    .click();
-  await page.getByRole('dialog', { name: 'Sipariş onaylansın mı?' }).getByRole('button', { name: 'Onayla' }).click();
-  await expect(page.getByText(`${orderNo} onaylandı`)).toBeVisible();
+  await confirmOrderAsAsked(page, orderNo);
   await detail.getByRole('button', { name: 'Kargoya ver', exact: true }).click();
   const ship = page.getByRole('dialog', { name: `Kargoya ver: ${orderNo}` });
   // by keyboard: an option clicked while the list slides open gets lost; Aras Kargo is the second of the list

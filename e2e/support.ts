@@ -236,3 +236,19 @@ export async function shootThreeWays(
   await shoot('-mobile');
   if (desktop) await page.setViewportSize(desktop);
 }
+
+/**
+ * "Onayla" on an order opened in the admin's list, every line as asked: the dialog's form is read (its quantities
+ * filled in) before its button is pressed, as a person reads it, then the last question is answered.
+ */
+export async function confirmOrderAsAsked(page: Page, orderNo: string) {
+  const detail = page.getByRole('region', { name: `${orderNo} ayrıntıları` });
+  await detail.getByRole('button', { name: 'Onayla', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Siparişi onayla: ${orderNo}` });
+  await expect(dialog.getByRole('spinbutton').first()).not.toHaveValue('');
+  await dialog.getByRole('button', { name: 'Onayla', exact: true }).click();
+  const ask = page.getByRole('dialog', { name: 'Sipariş onaylansın mı?' });
+  await expect(ask).toContainText('Bütün satırlar istenen adetle onaylanacak.');
+  await ask.getByRole('button', { name: 'Onayla', exact: true }).click();
+  await expect(page.getByText(`${orderNo} onaylandı`)).toBeVisible();
+}
