@@ -204,6 +204,35 @@ test("a cold model page asks for one stylesheet beside the sign-in page's and it
   await cdp.detach();
 });
 
+test('the model page is set in a few type styles, on a phone and on a desktop', async ({ page }) => {
+  await signIn(page, demoDealer);
+  await openModelPage(page, 'iPhone 13');
+  for (const size of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.reload();
+    await expect(page.locator('.app-model-list-item').first()).toBeVisible();
+    // every (weight, size, family) of the text laid out: a browser sets each up once, on the first screen's layout
+    const styles = await page.evaluate(() => {
+      const seen = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (!element || !node.textContent?.trim() || !element.getClientRects().length) continue;
+        const style = getComputedStyle(element);
+        const family = style.fontFamily.includes('monospace') ? 'mono' : 'sans';
+        seen.add(`${style.fontWeight} ${style.fontSize} ${family}`);
+      }
+      return [...seen].sort();
+    });
+    // the type scale of docs/architecture.md § Theme and layout: 12, 14, 16 and 24 px at 400 and 600
+    for (const style of styles) expect(style, styles.join(', ')).toMatch(/^(400|600) (12|14|16|24)px (sans|mono)$/);
+    expect(styles.length, styles.join(', ')).toBeLessThanOrEqual(8);
+  }
+});
+
 test('a toast stays while the pointer rests on it, and leaves once the pointer moves away', async ({ page }) => {
   await page.clock.install();
   await signIn(page, demoAdmin);
