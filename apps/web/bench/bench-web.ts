@@ -1,9 +1,10 @@
 /**
  * `npm run bench:web`: how fast the dealer's screens answer on the bench's large data set (iPhone 13 Pro, ~400
- * products). Builds the web app into a temporary directory, starts the real server on a fresh PGlite with
- * DEMO_SIZE=large, drives /usr/bin/chromium through Playwright (desktop 1280×720, and an iPhone 13 with the CPU 4×
- * slower) and runs Lighthouse's mobile preset on a cold cache. Prints medians of BENCH_RUNS (5) runs, Lighthouse's
- * included, against the issue's targets; measures, never fails on a figure. Everything it made is removed at the end.
+ * products), and the admin's lists beside issue 24's baseline. Builds the web app into a temporary directory, starts
+ * the real server on a fresh PGlite with DEMO_SIZE=large, drives /usr/bin/chromium through Playwright (desktop
+ * 1280×720, and an iPhone 13 with the CPU 4× slower) and runs Lighthouse's mobile preset on a cold cache. Prints
+ * medians of BENCH_RUNS (5) runs, Lighthouse's included, against the issue's targets; measures, never fails on a
+ * figure. Everything it made is removed at the end.
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, devices, type Page } from '@playwright/test';
 import e2eConfig from '../../../e2e/playwright.config.ts';
 import { demoAccounts } from '../../server/src/seed/demo-users.ts';
+import { adminPages, homeToFirstList, loadAdminList, ordersLink } from './admin.ts';
 import { type Audit, audit } from './lighthouse.ts';
 import { formatMs, formatScore, median, type Row, renderTable } from './report.ts';
 import { addToCart, findModel, homeToModel, jumps, loadModel, search, selectors, signIn, tabs } from './scenarios.ts';
@@ -28,7 +30,7 @@ const QUERY = 'cam';
 const LARGEST_GROUP = 'Aksesuar';
 /** Two of that tab's categories far apart in its list (166 and 222 products), jumped between by the index. */
 const JUMP_CATEGORIES = ['Kılıf', 'Ekran Koruyucu'];
-const [, dealer] = demoAccounts;
+const [admin, dealer] = demoAccounts;
 /** Chromium as the e2e tests launch it (its path and flags). */
 const launchOptions = e2eConfig.projects?.[0]?.use?.launchOptions ?? {};
 const chromiumPath = process.env.CHROME_PATH ?? launchOptions.executablePath ?? '/usr/bin/chromium';
@@ -67,6 +69,13 @@ interface Figures {
   modelPath: string;
 }
 
+interface AdminFigures {
+  ordersLoad: number[];
+  stocksLoad: number[];
+  homeToOrders: number[];
+  phoneOrdersLoad: number[];
+}
+
 async function measureScreens(browser: Browser, baseURL: string): Promise<Figures> {
   const desktop = await browser.newContext({ ...devices['Desktop Chrome'], ...locale, baseURL });
   const page = await desktop.newPage();
@@ -91,6 +100,23 @@ async function measureScreens(browser: Browser, baseURL: string): Promise<Figure
   const phoneSearch = await search(await throttledPage(phone, 4), modelPath, QUERY, RUNS);
   await phone.close();
   return { ...figures, rows, phoneLoad, phoneSearch, storage, modelPath };
+}
+
+/** The admin's lists (issue 24: no admin screen slower while antd left the dealer's first load). */
+async function measureAdmin(browser: Browser, baseURL: string): Promise<AdminFigures> {
+  const desktop = await browser.newContext({ ...devices['Desktop Chrome'], ...locale, baseURL });
+  await signIn(await desktop.newPage(), admin);
+  const figures = {
+    ordersLoad: await loadAdminList(() => desktop.newPage(), adminPages.orders, RUNS),
+    stocksLoad: await loadAdminList(() => desktop.newPage(), adminPages.stocks, RUNS),
+    homeToOrders: await homeToFirstList(() => desktop.newPage(), ordersLink, RUNS),
+  };
+  const storageState = await desktop.storageState();
+  await desktop.close();
+  const phone = await browser.newContext({ ...devices['iPhone 13'], ...locale, baseURL, storageState });
+  const phoneOrdersLoad = await loadAdminList(() => throttledPage(phone, 4), adminPages.orders, RUNS);
+  await phone.close();
+  return { ...figures, phoneOrdersLoad };
 }
 
 /**
@@ -130,7 +156,7 @@ async function runLighthouse(baseURL: string, figures: Figures, dir: string): Pr
 const medianOf = (runs: Audit[], figure: keyof Omit<Audit, 'finalUrl'>) =>
   median(runs.map((a) => a[figure]).filter((v): v is number => typeof v === 'number'));
 
-function table(f: Figures, lh: Record<string, Audit[]>): string {
+function table(f: Figures, a: AdminFigures, lh: Record<string, Audit[]>): string {
   const ms = (values: number[]) => formatMs(median(values));
   const inp = f.cart.map((t) => t.inp ?? 0);
   const row = (measure: string, before: string, today: string, target: string, baseline?: string): Row => ({
@@ -182,6 +208,11 @@ function table(f: Figures, lh: Record<string, Audit[]>): string {
       '~1 s',
     ),
     ...lighthouseRows,
+    // measured on issue 24's first commit (42eb4cf: antd in the entry) the same way, alternating with its end
+    row('admin: orders list load → first rows, desktop', '', ms(a.ordersLoad), '≤ baseline', '567 ms'),
+    row('admin: stocks list load → first rows, desktop', '', ms(a.stocksLoad), '≤ baseline', '578 ms'),
+    row('admin: home → Siparişler (click) → first rows, desktop', '', ms(a.homeToOrders), '≤ baseline', '286 ms'),
+    row('admin: orders list load → first rows, phone 4× CPU', '', ms(a.phoneOrdersLoad), '≤ baseline', '1.51 s'),
   ]);
 }
 
@@ -194,6 +225,7 @@ function notes(f: Figures, lh: Record<string, Audit[]>): string {
   });
   return [
     `Medians of ${RUNS}; "before": this bench's first run (2026-11-24, before the screen work); ${f.rows} variant rows in the DOM on the model page's first tab; server on PGlite.`,
+    "The admin rows' baseline: issue 24's first commit (42eb4cf, antd in the entry) timed by the same steps on 2026-11-29, medians of 30–45 runs alternating with the issue's end on one machine (docs/benchmarks.md § The admin's screens); read them beside each other on this machine only.",
     `Lighthouse (mobile preset, simulated throttling, HTTP cache emptied before each, ${RUNS} runs a page): ${lighthouse.join(' | ')}.`,
   ].join('\n');
 }
@@ -209,14 +241,16 @@ async function main() {
     stopServer = server.stop;
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     let figures: Figures;
+    let adminFigures: AdminFigures;
     try {
       figures = await measureScreens(browser, server.url);
+      adminFigures = await measureAdmin(browser, server.url);
     } finally {
       await browser.close();
     }
     console.log('Lighthouse…');
     const lh = await runLighthouse(server.url, figures, dir);
-    console.log(`\n${table(figures, lh)}\n\n${notes(figures, lh)}`);
+    console.log(`\n${table(figures, adminFigures, lh)}\n\n${notes(figures, lh)}`);
   } finally {
     await stopServer();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -45,18 +45,27 @@ async function openModel(page: Page, modelPath: string) {
   await page.locator(selectors.row).first().waitFor();
 }
 
-/** Typing the address of the model page (or reloading it): navigation start → first rows painted. */
-export async function loadModel(newPage: () => Promise<Page>, modelPath: string, runs: number): Promise<number[]> {
+/** Typing a page's address (or reloading it), each time in a new tab: navigation start → `row` painted. */
+export async function loadFirstRows(
+  newPage: () => Promise<Page>,
+  url: string,
+  row: string,
+  runs: number,
+): Promise<number[]> {
   const times: number[] = [];
-  // the first load fills the HTTP cache and compiles the scripts; a dealer opens the page more than once a day
+  // the first load fills the HTTP cache and compiles the scripts; a person opens the page more than once a day
   for (let i = 0; i <= runs; i++) {
     const page = await newPage();
-    const { ms } = await timeLoad(page, modelPath, { all: [selectors.row] });
+    const { ms } = await timeLoad(page, url, { all: [row] });
     if (i > 0) times.push(ms);
     await page.close();
   }
   return times;
 }
+
+/** Typing the address of the model page (or reloading it): navigation start → first rows painted. */
+export const loadModel = (newPage: () => Promise<Page>, modelPath: string, runs: number) =>
+  loadFirstRows(newPage, modelPath, selectors.row, runs);
 
 /** Home, the model typed into the picker, its link clicked → first rows painted. */
 export async function homeToModel(page: Page, name: string, runs: number): Promise<number[]> {
