@@ -8,6 +8,8 @@ import { dolarKuruStore, loadRateStaleBanner } from '../pages/rates';
 import { useIsDesktop } from '../ui/breakpoint';
 import { KitDrawer } from '../ui/kit/KitDrawer';
 import { Toaster } from '../ui/kit/Toaster';
+import { loadAdminCommon } from '../ui/loadAdminCommon';
+import { whenIdle } from '../ui/whenIdle';
 import { AppFooter } from './AppFooter';
 import { Logo } from './Logo';
 import { signOut } from './logout';
@@ -38,6 +40,11 @@ export default function Shell() {
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, []);
+
+  // an admin's next page is drawn with antd: what those pages share loads once this one has drawn (a failed load is
+  // the next page's to report, when it asks for the same code)
+  const isAdmin = session?.role === Role.Admin;
+  useEffect(() => (isAdmin ? whenIdle(() => void loadAdminCommon().catch(() => undefined)) : undefined), [isAdmin]);
 
   // leaving the phone layout (or navigating) never leaves a stale overlay open
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on route and layout changes
