@@ -39,7 +39,7 @@ export async function homeToFirstList(newPage: () => Promise<Page>, link: RegExp
   return times;
 }
 
-/** From an admin list to home and a click on `link` → its first rows painted: antd already running. */
+/** From an admin list (`from`) to home, then a click on `link` → its first rows painted: antd already running. */
 export async function listToList(page: Page, from: string, link: RegExp, runs: number): Promise<number[]> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, devices, type Page } from '@playwright/test';
 import e2eConfig from '../../../e2e/playwright.config.ts';
 import { demoAccounts } from '../../server/src/seed/demo-users.ts';
-import { adminPages, homeToFirstList, loadAdminList, ordersLink } from './admin.ts';
+import { adminPages, homeToFirstList, listToList, loadAdminList, ordersLink } from './admin.ts';
 import { type Audit, audit } from './lighthouse.ts';
 import { formatMs, formatScore, median, type Row, renderTable } from './report.ts';
 import { addToCart, findModel, homeToModel, jumps, loadModel, search, selectors, signIn, tabs } from './scenarios.ts';
@@ -73,6 +73,7 @@ interface AdminFigures {
   ordersLoad: number[];
   stocksLoad: number[];
   homeToOrders: number[];
+  listToOrders: number[];
   phoneOrdersLoad: number[];
 }
 
@@ -105,11 +106,13 @@ async function measureScreens(browser: Browser, baseURL: string): Promise<Figure
 /** The admin's lists (issue 24: no admin screen slower while antd left the dealer's first load). */
 async function measureAdmin(browser: Browser, baseURL: string): Promise<AdminFigures> {
   const desktop = await browser.newContext({ ...devices['Desktop Chrome'], ...locale, baseURL });
-  await signIn(await desktop.newPage(), admin);
+  const page = await desktop.newPage();
+  await signIn(page, admin);
   const figures = {
     ordersLoad: await loadAdminList(() => desktop.newPage(), adminPages.orders, RUNS),
     stocksLoad: await loadAdminList(() => desktop.newPage(), adminPages.stocks, RUNS),
     homeToOrders: await homeToFirstList(() => desktop.newPage(), ordersLink, RUNS),
+    listToOrders: await listToList(page, adminPages.stocks, ordersLink, RUNS),
   };
   const storageState = await desktop.storageState();
   await desktop.close();
@@ -212,6 +215,7 @@ function table(f: Figures, a: AdminFigures, lh: Record<string, Audit[]>): string
     row('admin: orders list load → first rows, desktop', '', ms(a.ordersLoad), '≤ baseline', '567 ms'),
     row('admin: stocks list load → first rows, desktop', '', ms(a.stocksLoad), '≤ baseline', '578 ms'),
     row('admin: home → Siparişler (click) → first rows, desktop', '', ms(a.homeToOrders), '≤ baseline', '286 ms'),
+    row('admin: stocks → Anasayfa → Siparişler → first rows, desktop', '', ms(a.listToOrders), '≤ baseline', '168 ms'),
     row('admin: orders list load → first rows, phone 4× CPU', '', ms(a.phoneOrdersLoad), '≤ baseline', '1.51 s'),
   ]);
 }
