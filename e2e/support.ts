@@ -92,6 +92,19 @@ export async function settled(locator: Locator) {
 }
 
 /**
+ * The highlighted option (the one Enter picks) of the open antd Select whose input is `input`: in its own list, found
+ * by the input's `aria-controls`, since a Select picked just before may still be sliding shut with an active option of
+ * its own (CI saw two match).
+ */
+export async function activeOptionOf(page: Page, input: Locator): Promise<Locator> {
+  await expect(input).toHaveAttribute('aria-controls', /_list$/);
+  const listId = await input.getAttribute('aria-controls');
+  return page
+    .locator('.ant-select-dropdown', { has: page.locator(`[id="${listId}"]`) })
+    .locator('.ant-select-item-option-active');
+}
+
+/**
  * Chooses an option of the antd Select labelled `label` in `scope` by keyboard: its text typed (which filters a
  * searchable Select; a plain one ignores it), arrows down to the option, Enter; then checks the field shows it. A
  * mouse click on the option was lost now and then while the list was still sliding open (CI saw the field stay empty,
@@ -101,7 +114,7 @@ export async function pickOption(page: Page, label: string, option: string, scop
   const input = scope.getByLabel(label, { exact: true }).last();
   await input.click();
   await input.pressSequentially(option);
-  const active = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active');
+  const active = await activeOptionOf(page, input);
   await expect(active).toBeVisible();
   for (let step = 0; step < 50 && !((await active.textContent()) ?? '').includes(option); step++) {
     await input.press('ArrowDown');
