@@ -21,8 +21,8 @@ export const loadAdminList = (newPage: () => Promise<Page>, url: string, runs: n
 
 /**
  * Home opened in a new tab and settled (no request for 0.5 s), then a click on `link` in the side menu → that list's
- * first rows painted: the first list of a visit. The shell loads antd for an admin's banner once it has drawn
- * (layout/Shell.tsx); a click within the ~0.2 s that takes waits for it, which no person's first click does.
+ * first rows painted: the first list of a visit. For an admin the shell loads antd and what the admin's lists share once home has
+ * drawn (layout/Shell.tsx); a click before that has finished waits for it, as a person who has read home first does not.
  */
 export async function homeToFirstList(newPage: () => Promise<Page>, link: RegExp, runs: number): Promise<number[]> {
   const times: number[] = [];
