@@ -7,6 +7,7 @@ import { getPayments, paymentKeys } from '../../api/payments';
 import { paymentsApi } from '../../api/routes';
 import { userQuery } from '../../api/users';
 import { ExportButtons } from '../../ui/ExportButtons';
+import { KitSkeletonBar } from '../../ui/kit/KitSkeleton';
 import { PageHeader } from '../../ui/PageHeader';
 import { usePrint } from '../../ui/print/printing';
 import { usePager } from '../../ui/ServerTable';
@@ -90,9 +91,14 @@ export default function AdminPaymentsPage() {
         </Button>
       )}
       <ExportButtons route={paymentsApi.exportPayments} query={filter} fileName="tahsilatlar" />
-      {query.data && (
+      {/* its line is there while the list loads, so the list does not move down when the sum arrives */}
+      {(query.data || query.isPending) && (
         <Typography.Text strong className="pay-total">
-          {(filtered ? account.filterTotal : account.allTotal)(formatUsdCents(query.data.totalUsdCents))}
+          {query.data ? (
+            (filtered ? account.filterTotal : account.allTotal)(formatUsdCents(query.data.totalUsdCents))
+          ) : (
+            <KitSkeletonBar />
+          )}
         </Typography.Text>
       )}
     </>
